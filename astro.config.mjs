@@ -1,0 +1,62 @@
+// @ts-check
+import { defineConfig, fontProviders } from 'astro/config';
+
+// The production origin lives in src/data/site.ts; Astro needs it here for canonical URLs.
+import { site } from './src/data/site.ts';
+
+export default defineConfig({
+  site: site.url,
+  trailingSlash: 'never',
+  // `/about` is served from `about.html`, so canonical URLs carry no trailing slash.
+  build: { format: 'file' },
+  compressHTML: 'jsx',
+  // Shiki colours code with inline styles, which the content security policy forbids.
+  markdown: { syntaxHighlight: false },
+  devToolbar: { enabled: false },
+  fonts: [
+    {
+      // Self-hosted from the npm package: the build never fetches a font from the network.
+      provider: fontProviders.local(),
+      name: 'Inter',
+      cssVariable: '--font-body',
+      options: {
+        variants: [
+          {
+            src: ['@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'],
+            weight: '100 900',
+            style: 'normal',
+          },
+        ],
+      },
+      fallbacks: ['system-ui', 'sans-serif'],
+    },
+    {
+      provider: fontProviders.local(),
+      name: 'Plus Jakarta Sans',
+      cssVariable: '--font-display',
+      options: {
+        variants: [
+          {
+            src: ['@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2'],
+            weight: '200 800',
+            style: 'normal',
+          },
+        ],
+      },
+      fallbacks: ['system-ui', 'sans-serif'],
+    },
+  ],
+  security: {
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "object-src 'none'",
+      ],
+    },
+  },
+});

@@ -1,0 +1,50 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env['E2E_PORT'] ?? 8890);
+
+/** Debian's Chromium: browser downloads are not possible on our machines. */
+const chromium = {
+  executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env['CI']),
+  retries: 0,
+  workers: 2,
+  reporter: process.env['CI'] ? [['list']] : [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'off',
+    launchOptions: chromium,
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+    },
+    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium } },
+  ],
+  // The built site under Netlify's emulator, exactly as `npm start` serves it.
+  webServer: {
+    command: 'node scripts/serve.mjs',
+    env: { PORT: String(port) },
+    url: `http://localhost:${port}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: !process.env['CI'],
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
