@@ -1,0 +1,64 @@
+import { site } from './site.ts';
+
+/** How an engagement runs, shown on the home and about pages. */
+export const processSteps = [
+  {
+    icon: 'ScanSearch',
+    title: 'Audit',
+    content:
+      'We study your site, your competitors and your current marketing numbers, and show you where the quickest, largest gains are.',
+  },
+  {
+    icon: 'Map',
+    title: 'Plan',
+    content:
+      'You get a written plan with priorities, deliverables and the measures we will report on, agreed before any work starts.',
+  },
+  {
+    icon: 'Rocket',
+    title: 'Execute',
+    content:
+      'Specialists in search, social, ads and development do the work, with one strategist as your single point of contact.',
+  },
+  {
+    icon: 'ChartNoAxesCombined',
+    title: 'Report and refine',
+    content:
+      'Every month you see what was done and what it produced in leads and sales, and we adjust the plan to what the data says.',
+  },
+] as const;
+
+/** What the agency stands for, shown on the about page. */
+export const values = [
+  {
+    icon: 'Eye',
+    title: 'Transparent by default',
+    content:
+      'You own your accounts, your data and everything we create. Reports show the work done and the results, good or bad.',
+  },
+  {
+    icon: 'Target',
+    title: 'Measured in revenue, not vanity metrics',
+    content:
+      'Impressions and followers matter only when they turn into enquiries and sales, so that is what we track and report.',
+  },
+  {
+    icon: 'ShieldCheck',
+    title: 'No shortcuts that put you at risk',
+    content:
+      'No bought links, fake reviews or automated spam. Search engines and customers punish them, and your brand deserves better.',
+  },
+  {
+    icon: 'Handshake',
+    title: 'A partner who picks up the phone',
+    content: `Support runs ${site.claims.support}, and during business hours (${site.businessHours.short}) you reach a person who knows your account.`,
+  },
+] as const;
+
+/** The claims bar: numbers the agency states about itself (spec section 1). */
+export const claims = [
+  { value: site.claims.clients, label: 'satisfied clients' },
+  { value: `>${site.claims.retention}`, label: 'client retention' },
+  { value: site.claims.support, label: 'support' },
+  { value: String(site.foundingYear), label: 'in business since' },
+] as const;

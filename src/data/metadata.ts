@@ -1,0 +1,147 @@
+import { metadataRegistrySchema, pageMetaSchema, type MetadataRegistry } from '../lib/schemas/seo.ts';
+
+/** Title and description of every page, by the spec's metadata key. */
+export const metadata: MetadataRegistry = metadataRegistrySchema.parse({
+  HOME: {
+    title: 'Tidewell Digital | SEO, PPC & Web Development Agency',
+    description:
+      'SEO, social media, PPC, reputation management and websites that bring in customers. Join the 100+ businesses growing with Tidewell Digital.',
+  },
+  ABOUT_US: {
+    title: 'About Tidewell Digital | Marketing Agency Since 2014',
+    description:
+      'Meet the team behind Tidewell Digital: marketers and developers growing businesses since 2014, with over 90% of our clients staying on with us.',
+  },
+  SEO_SERVICES: {
+    title: 'SEO Services That Grow Organic Traffic | Tidewell Digital',
+    description:
+      'Technical audits, keyword research, on-page fixes and link building in one plan. See how our SEO services turn search visibility into leads.',
+  },
+  SEO_PRICING: {
+    title: 'SEO Pricing Plans | Tidewell Digital',
+    description:
+      'Compare our monthly SEO packages side by side: what each plan includes, how many keywords it covers and which suits a business of your size.',
+  },
+  SMO_PRICING: {
+    title: 'Social Media Optimization Pricing | Tidewell Digital',
+    description:
+      'Transparent SMO plans for Facebook, Instagram, LinkedIn and more. Compare posting volume, platforms and reporting, then pick your package.',
+  },
+  PPC_PRICING: {
+    title: 'PPC Management Pricing | Tidewell Digital',
+    description:
+      'Clear pay-per-click management plans for Google and social ads. See what each tier covers, from campaign setup to weekly bid optimization.',
+  },
+  WEB_PRICING: {
+    title: 'Website Development Pricing | Tidewell Digital',
+    description:
+      'Website packages from simple business sites to full online stores. Compare pages, features and support in each plan before you request a quote.',
+  },
+  NEWS: {
+    title: 'Digital Marketing News & Guides | Tidewell Digital',
+    description:
+      'Practical articles on SEO, pay-per-click, keywords, backlinks and social media from the Tidewell Digital team, written for business owners.',
+  },
+  CONTACT_US: {
+    title: 'Contact Tidewell Digital | Talk to Our Team',
+    description:
+      'Tell us about your business and goals. Reach our team Monday to Friday, 10 am to 7 pm EST, or send a message anytime: support runs 24x7.',
+  },
+  SMO_SERVICES: {
+    title: 'Social Media Optimization Services | Tidewell Digital',
+    description:
+      'Profile optimization, content calendars and community management across YouTube, Facebook, Instagram, LinkedIn, X and Pinterest.',
+  },
+  ONLINE_REPUTATION: {
+    title: 'Online Reputation Management | Tidewell Digital',
+    description:
+      'Monitor reviews, respond with care and build a search presence that reflects your real work. Protect the name customers check before they buy.',
+  },
+  SMALL_BUSINESS_SEO: {
+    title: 'Small Business SEO Services | Tidewell Digital',
+    description:
+      'SEO sized for small budgets: fix what holds your site back, target the searches your customers make and track the calls and leads that follow.',
+  },
+  ECOMMERCE_SEO: {
+    title: 'E-commerce SEO for Online Stores | Tidewell Digital',
+    description:
+      'Get product and category pages found by shoppers ready to buy. Site structure, product copy, schema markup and speed fixes for online stores.',
+  },
+  LOCAL_SEO_SERVICES: {
+    title: 'Local SEO Services | Tidewell Digital',
+    description:
+      'Show up in the map pack and "near me" searches. We optimize your Google Business Profile, local listings and reviews to bring in nearby customers.',
+  },
+  WHITE_LABEL_SEO: {
+    title: 'White-Label SEO for Agencies | Tidewell Digital',
+    description:
+      'Offer SEO under your own brand. Our team does the audits, content and link building behind the scenes, with unbranded reports for your clients.',
+  },
+  PAY_PER_CLICK: {
+    title: 'Pay-Per-Click Advertising Management | Tidewell Digital',
+    description:
+      'Google Ads and paid social campaigns built around your margins: tight keyword targeting, tested ad copy and landing pages that convert clicks.',
+  },
+  CONTENT_MARKETING: {
+    title: 'Content Marketing Services | Tidewell Digital',
+    description:
+      'Blog posts, guides and landing pages planned around what your buyers search for, written to rank and to answer the questions that close sales.',
+  },
+  AI_IN_SEO: {
+    title: 'How AI Is Changing SEO | Tidewell Digital',
+    description:
+      'AI overviews, smarter ranking systems and AI writing tools are reshaping search. What changes for your SEO strategy and what still matters most.',
+  },
+  LEADING_SEO_TRENDS: {
+    title: 'Leading SEO Trends to Watch | Tidewell Digital',
+    description:
+      'From search intent and page experience to video results and E-E-A-T, the SEO trends that deserve a place in your marketing plan this year.',
+  },
+  PPC_CAMPAIGN: {
+    title: 'How to Plan a PPC Campaign | Tidewell Digital',
+    description:
+      'Set goals, pick keywords, size your budget and write ads that convert. A step-by-step guide to planning a pay-per-click campaign that pays off.',
+  },
+  USE_SEO_KEYWORDS: {
+    title: 'How to Use SEO Keywords the Right Way | Tidewell Digital',
+    description:
+      'Where keywords belong in titles, headings, copy and URLs, how often to use them and how to avoid stuffing. A plain guide to on-page keyword use.',
+  },
+  SOCIAL_MEDIA_OPTIMIZATION: {
+    title: 'Social Media Optimization: A Guide | Tidewell Digital',
+    description:
+      'What social media optimization is, how it differs from paid social and the profile, content and timing changes that grow a loyal audience.',
+  },
+  BACKLINKS_IN_GOOGLE: {
+    title: 'How Backlinks Work in Google | Tidewell Digital',
+    description:
+      'Why Google treats links as votes of trust, what makes one backlink worth more than another and how to earn quality links without risky shortcuts.',
+  },
+  HIGH_INTENT_KEYWORDS: {
+    title: 'How to Find High-Intent Keywords | Tidewell Digital',
+    description:
+      'Spot the searches made by people ready to buy, book or call. Methods and free tools for finding high-intent keywords worth your budget.',
+  },
+  PRIVACY_POLICY: {
+    title: 'Privacy Policy | Tidewell Digital',
+    description:
+      'What personal data Tidewell Digital collects through this website and contact forms, how we use and protect it, and the rights you have over it.',
+  },
+  TERMS_CONDITIONS: {
+    title: 'Terms of Service | Tidewell Digital',
+    description:
+      'The terms that govern use of the Tidewell Digital website and our services, including payments, intellectual property and limits of liability.',
+  },
+  COOKIES: {
+    title: 'Cookie Policy | Tidewell Digital',
+    description:
+      'Which cookies the Tidewell Digital website sets, why we use them for essential functions and analytics, and how to manage them in your browser.',
+  },
+});
+
+/** Title and description of the 404 page. */
+export const notFoundMeta = pageMetaSchema.parse({
+  title: 'Page not found | Tidewell Digital',
+  description:
+    'Sorry, this page does not exist or has moved. Head back to the Tidewell Digital home page, browse our services or contact our team for help.',
+});

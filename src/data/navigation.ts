@@ -1,0 +1,41 @@
+import type { Route } from '../lib/schemas/route.ts';
+import { routeAt, routesOfKind } from './routes.ts';
+
+/** A link in a menu or link group (the spec's `{ link, name }`). */
+export interface NavLink {
+  link: string;
+  name: string;
+}
+
+/** A named group of links (the spec's link group). */
+export interface LinkGroup {
+  name: string;
+  links: NavLink[];
+}
+
+/** An item of the main navigation: a plain link or a dropdown of links. */
+export type NavItem = ({ type: 'link' } & NavLink) | ({ type: 'menu'; id: string } & LinkGroup);
+
+const toLink = (route: Route): NavLink => ({ link: route.path, name: route.label });
+
+/** The main navigation bar, in the spec's order. The Register button is separate. */
+export const mainNav: NavItem[] = [
+  { type: 'link', ...toLink(routeAt('/')) },
+  { type: 'link', ...toLink(routeAt('/about')) },
+  { type: 'menu', id: 'services', name: 'Services', links: routesOfKind('service').map(toLink) },
+  { type: 'menu', id: 'pricing', name: 'Pricing', links: routesOfKind('pricing').map(toLink) },
+  { type: 'link', ...toLink(routeAt('/contact')) },
+];
+
+/** Where the Register button goes. */
+export const registerLink: NavLink = { link: routeAt('/contact').path, name: 'Register' };
+
+/** The footer's quick links, grouped as the spec groups them. */
+export const footerGroups: LinkGroup[] = [
+  { name: 'About', links: [routeAt('/about'), routeAt('/contact')].map(toLink) },
+  { name: 'Service', links: routesOfKind('service').map(toLink) },
+  { name: 'Pricing', links: routesOfKind('pricing').map(toLink) },
+];
+
+/** Legal links at the foot of every page. */
+export const legalLinks: NavLink[] = routesOfKind('legal').map(toLink);

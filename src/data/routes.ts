@@ -1,0 +1,155 @@
+import { routeTableSchema, type PageKind, type Route } from '../lib/schemas/route.ts';
+
+/**
+ * Every page of the site with its template, metadata key and sitemap priority (from the spec).
+ * The sitemap, the navigation bar, the footer's quick links and the tests all read this table;
+ * the order within a kind is the order menus show.
+ */
+export const routes: readonly Route[] = routeTableSchema.parse([
+  { path: '/', kind: 'home', label: 'Home', metaKey: 'HOME', priority: 1, inSitemap: true },
+  { path: '/about', kind: 'about', label: 'About', metaKey: 'ABOUT_US', priority: 0.8, inSitemap: true },
+  { path: '/contact', kind: 'contact', label: 'Contact', metaKey: 'CONTACT_US', priority: 0.7, inSitemap: true },
+
+  {
+    path: '/seo-services',
+    kind: 'service',
+    label: 'SEO Services',
+    metaKey: 'SEO_SERVICES',
+    priority: 0.6,
+    inSitemap: true,
+  },
+  {
+    path: '/smo-services',
+    kind: 'service',
+    label: 'Social Media Optimization',
+    metaKey: 'SMO_SERVICES',
+    priority: 0.6,
+    inSitemap: true,
+  },
+  {
+    path: '/online-reputation-management',
+    kind: 'service',
+    label: 'Online Reputation Management',
+    metaKey: 'ONLINE_REPUTATION',
+    priority: 0.5,
+    inSitemap: true,
+  },
+  {
+    path: '/small-business-seo',
+    kind: 'service',
+    label: 'Small Business SEO',
+    metaKey: 'SMALL_BUSINESS_SEO',
+    priority: 0.5,
+    inSitemap: true,
+  },
+  {
+    path: '/ecommerce-seo',
+    kind: 'service',
+    label: 'E-commerce SEO',
+    metaKey: 'ECOMMERCE_SEO',
+    priority: 0.5,
+    inSitemap: true,
+  },
+  {
+    path: '/local-seo-services',
+    kind: 'service',
+    label: 'Local SEO',
+    metaKey: 'LOCAL_SEO_SERVICES',
+    priority: 0.5,
+    inSitemap: true,
+  },
+  {
+    path: '/white-label-seo',
+    kind: 'service',
+    label: 'White-Label SEO',
+    metaKey: 'WHITE_LABEL_SEO',
+    priority: 0.5,
+    inSitemap: true,
+  },
+  {
+    path: '/pay-per-click',
+    kind: 'service',
+    label: 'Pay-Per-Click Advertising',
+    metaKey: 'PAY_PER_CLICK',
+    priority: 0.5,
+    inSitemap: true,
+  },
+  {
+    path: '/content-marketing',
+    kind: 'service',
+    label: 'Content Marketing',
+    metaKey: 'CONTENT_MARKETING',
+    priority: 0.5,
+    inSitemap: true,
+  },
+
+  {
+    path: '/seo-pricing',
+    kind: 'pricing',
+    label: 'SEO Pricing',
+    metaKey: 'SEO_PRICING',
+    priority: 0.6,
+    inSitemap: true,
+  },
+  {
+    path: '/smo-pricing',
+    kind: 'pricing',
+    label: 'SMO Pricing',
+    metaKey: 'SMO_PRICING',
+    priority: 0.6,
+    inSitemap: true,
+  },
+  {
+    path: '/ppc-pricing',
+    kind: 'pricing',
+    label: 'PPC Pricing',
+    metaKey: 'PPC_PRICING',
+    priority: 0.6,
+    inSitemap: true,
+  },
+  {
+    path: '/web-development-pricing',
+    kind: 'pricing',
+    label: 'Web Development Pricing',
+    metaKey: 'WEB_PRICING',
+    priority: 0.6,
+    inSitemap: true,
+  },
+
+  {
+    path: '/terms-and-conditions',
+    kind: 'legal',
+    label: 'Terms of Service',
+    metaKey: 'TERMS_CONDITIONS',
+    priority: 0.5,
+    inSitemap: true,
+  },
+  {
+    path: '/privacy-policy',
+    kind: 'legal',
+    label: 'Privacy Policy',
+    metaKey: 'PRIVACY_POLICY',
+    priority: 0.5,
+    inSitemap: true,
+  },
+  { path: '/cookies', kind: 'legal', label: 'Cookies', metaKey: 'COOKIES', priority: 0.5, inSitemap: true },
+
+  { path: '/404', kind: 'not-found', label: 'Page not found', metaKey: null, priority: 0.1, inSitemap: false },
+]);
+
+/** Routes of one kind, in table order. */
+export function routesOfKind(kind: PageKind): Route[] {
+  return routes.filter((route) => route.kind === kind);
+}
+
+/** The route at a path; throws so a mistyped link fails the build instead of shipping. */
+export function routeAt(path: string): Route {
+  const route = routes.find((r) => r.path === path);
+  if (!route) throw new Error(`No route at "${path}" in src/data/routes.ts`);
+  return route;
+}
+
+/** The last path segment, used as the dynamic route parameter ("seo-services"). */
+export function slugOf(route: Route): string {
+  return route.path.slice(1);
+}

@@ -1,0 +1,35 @@
+import { siteSchema } from '../lib/schemas/site.ts';
+
+/**
+ * The agency's facts. Change a phone number, an address or a claim here and every page, the
+ * structured data and the footer follow.
+ */
+export const site = siteSchema.parse({
+  name: 'Tidewell Digital',
+  legalName: 'Tidewell Digital LLC',
+  url: 'https://tidewell.digital',
+  tagline: 'Your personal AI manager that helps your business grow.',
+  pitch:
+    'Tidewell Digital is a digital-marketing and web-development agency: SEO, social media, pay-per-click, reputation management, content and websites that bring in customers.',
+  email: 'hello@tidewell.digital',
+  phone: { display: '+1 (646) 555-0142', e164: '+16465550142' },
+  socials: [
+    { network: 'facebook', url: 'https://www.facebook.com/tidewelldigital', label: 'Tidewell Digital on Facebook' },
+    {
+      network: 'linkedin',
+      url: 'https://www.linkedin.com/company/tidewell-digital',
+      label: 'Tidewell Digital on LinkedIn',
+    },
+    { network: 'instagram', url: 'https://www.instagram.com/tidewelldigital', label: 'Tidewell Digital on Instagram' },
+  ],
+  businessHours: {
+    label: 'Monday to Friday, 10 am to 7 pm EST',
+    short: 'Mon–Fri, 10 am–7 pm EST',
+    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+    opens: '10:00',
+    closes: '19:00',
+    timeZone: 'America/New_York',
+  },
+  claims: { clients: '100+', support: '24x7', retention: '90%' },
+  foundingYear: 2014,
+});

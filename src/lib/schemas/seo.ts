@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/** Every metadata key of the spec, one per page kind or page. */
+export const metaKeys = [
+  'HOME',
+  'ABOUT_US',
+  'SEO_SERVICES',
+  'SEO_PRICING',
+  'SMO_PRICING',
+  'PPC_PRICING',
+  'WEB_PRICING',
+  'NEWS',
+  'CONTACT_US',
+  'SMO_SERVICES',
+  'ONLINE_REPUTATION',
+  'SMALL_BUSINESS_SEO',
+  'ECOMMERCE_SEO',
+  'LOCAL_SEO_SERVICES',
+  'WHITE_LABEL_SEO',
+  'PAY_PER_CLICK',
+  'CONTENT_MARKETING',
+  'AI_IN_SEO',
+  'LEADING_SEO_TRENDS',
+  'PPC_CAMPAIGN',
+  'USE_SEO_KEYWORDS',
+  'SOCIAL_MEDIA_OPTIMIZATION',
+  'BACKLINKS_IN_GOOGLE',
+  'HIGH_INTENT_KEYWORDS',
+  'PRIVACY_POLICY',
+  'TERMS_CONDITIONS',
+  'COOKIES',
+] as const;
+
+export const metaKeySchema = z.enum(metaKeys);
+export type MetaKey = z.infer<typeof metaKeySchema>;
+
+/** Limits search engines show without truncating. */
+export const TITLE_MAX = 60;
+export const DESCRIPTION_MIN = 70;
+export const DESCRIPTION_MAX = 160;
+
+/** A page's search-engine title and description. */
+export const pageMetaSchema = z.strictObject({
+  /** The document title, without the brand suffix the head adds where it fits. */
+  title: z.string().trim().min(5).max(TITLE_MAX),
+  /** The meta description: a sentence or two that earns the click. */
+  description: z.string().trim().min(DESCRIPTION_MIN).max(DESCRIPTION_MAX),
+});
+export type PageMeta = z.infer<typeof pageMetaSchema>;
+
+/** The registry: exactly one entry for every key. */
+export const metadataRegistrySchema = z.record(metaKeySchema, pageMetaSchema);
+export type MetadataRegistry = z.infer<typeof metadataRegistrySchema>;

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/** Social networks the agency has a profile on, in the order the footer shows them. */
+export const socialNetworkSchema = z.enum(['facebook', 'linkedin', 'instagram']);
+export type SocialNetwork = z.infer<typeof socialNetworkSchema>;
+
+/** Facts about the agency that pages, the SEO head and the chat assistant all read. */
+export const siteSchema = z.strictObject({
+  /** Brand name as visitors see it. */
+  name: z.string().min(2),
+  /** Registered company name for legal text. */
+  legalName: z.string().min(2),
+  /** Production origin, no trailing slash. */
+  url: z.url().refine((url) => !url.endsWith('/'), { error: 'No trailing slash' }),
+  /** Footer tagline under the logo. */
+  tagline: z.string().min(10),
+  /** One-sentence pitch used in the Organization JSON-LD and social cards. */
+  pitch: z.string().min(20),
+  email: z.email(),
+  phone: z.strictObject({
+    /** How the number is written on the page. */
+    display: z.string().min(7),
+    /** The same number in E.164 for `tel:` links and structured data. */
+    e164: z.string().regex(/^\+[1-9]\d{6,14}$/),
+  }),
+  socials: z.array(z.strictObject({ network: socialNetworkSchema, url: z.url(), label: z.string().min(3) })).min(1),
+  businessHours: z.strictObject({
+    /** Human-readable form, e.g. "Monday to Friday, 10 am to 7 pm EST". */
+    label: z.string().min(5),
+    /** Short form for tight spaces. */
+    short: z.string().min(5),
+    days: z.array(z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])).min(1),
+    opens: z.string().regex(/^\d{2}:\d{2}$/),
+    closes: z.string().regex(/^\d{2}:\d{2}$/),
+    timeZone: z.string().min(3),
+  }),
+  claims: z.strictObject({
+    /** Satisfied clients, as shown ("100+"). */
+    clients: z.string().min(1),
+    /** Support availability ("24x7"). */
+    support: z.string().min(1),
+    /** Client retention ("90%"), shown as "over 90%". */
+    retention: z.string().min(1),
+  }),
+  /** Year the agency was founded, for the About page and structured data. */
+  foundingYear: z.number().int().min(1990).max(2100),
+});
+export type Site = z.infer<typeof siteSchema>;

@@ -1,0 +1,104 @@
+import type { PricingGroup } from './schemas/pricing.ts';
+import type { Site } from './schemas/site.ts';
+import { canonicalUrl } from './url.ts';
+
+/** A JSON-LD node: plain data, serialised once into the page head. */
+export type JsonLd = Record<string, unknown>;
+
+/** A breadcrumb step; the last one is the current page. */
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+const organizationId = (site: Site) => `${site.url}/#organization`;
+
+/** The agency as a schema.org Organization (a ProfessionalService), on every page. */
+export function organizationJsonLd(site: Site, logoPath: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfessionalService',
+    '@id': organizationId(site),
+    name: site.name,
+    legalName: site.legalName,
+    url: `${site.url}/`,
+    logo: canonicalUrl(site.url, logoPath),
+    image: canonicalUrl(site.url, logoPath),
+    description: site.pitch,
+    slogan: site.tagline,
+    email: site.email,
+    telephone: site.phone.e164,
+    foundingDate: String(site.foundingYear),
+    sameAs: site.socials.map((s) => s.url),
+    openingHoursSpecification: {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: site.businessHours.days,
+      opens: site.businessHours.opens,
+      closes: site.businessHours.closes,
+    },
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer support',
+      email: site.email,
+      telephone: site.phone.e164,
+      availableLanguage: ['English'],
+      hoursAvailable: {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: site.businessHours.days,
+        opens: site.businessHours.opens,
+        closes: site.businessHours.closes,
+      },
+    },
+  };
+}
+
+/** A BreadcrumbList for the trail from the home page to the current page. */
+export function breadcrumbJsonLd(site: Site, crumbs: readonly Crumb[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: canonicalUrl(site.url, crumb.path),
+    })),
+  };
+}
+
+/** A Service offered by the agency, optionally with its plans as an offer catalogue. */
+export function serviceJsonLd(
+  site: Site,
+  service: { name: string; description: string; path: string },
+  pricing?: { group: PricingGroup; path: string; planName: (type: string) => string },
+): JsonLd {
+  const node: JsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: service.name,
+    description: service.description,
+    url: canonicalUrl(site.url, service.path),
+    serviceType: service.name,
+    provider: { '@id': organizationId(site) },
+    areaServed: 'Worldwide',
+  };
+  if (pricing) {
+    node['offers'] = pricing.group.plans.map((plan) => ({
+      '@type': 'Offer',
+      name: `${pricing.planName(plan.type)} plan`,
+      description: `${plan.tagline}: ${plan.bestFor}`,
+      price: plan.price,
+      url: canonicalUrl(site.url, pricing.path),
+      seller: { '@id': organizationId(site) },
+    }));
+  }
+  return node;
+}
+
+/**
+ * Serialises JSON-LD for a `<script type="application/ld+json">` body. `<` is escaped so text in
+ * the data can never close the script element.
+ */
+export function serializeJsonLd(data: JsonLd | readonly JsonLd[]): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

@@ -1,0 +1,7 @@
+/**
+ * Keeps a short string such as a phone number on one line: spaces become no-break spaces and
+ * hyphens non-breaking hyphens.
+ */
+export function keepTogether(text: string): string {
+  return text.replace(/ /g, '\u00a0').replace(/-/g, '\u2011');
+}

@@ -1,0 +1,12 @@
+/**
+ * The canonical absolute URL of a path on the site: no trailing slash (except the home page), no
+ * `.html`, no query or hash, and a single slash between segments.
+ */
+export function canonicalUrl(origin: string, path: string): string {
+  const base = origin.replace(/\/+$/, '');
+  let clean = path.split(/[?#]/, 1)[0] ?? '/';
+  clean = clean.replace(/\/{2,}/g, '/').replace(/(?:\/index)?\.html$/, '');
+  if (!clean.startsWith('/')) clean = `/${clean}`;
+  if (clean.length > 1) clean = clean.replace(/\/+$/, '');
+  return clean === '/' ? `${base}/` : `${base}${clean}`;
+}
