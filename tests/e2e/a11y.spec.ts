@@ -1,0 +1,31 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { sitemapPaths } from './helpers.ts';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+test('axe finds no WCAG 2.2 A/AA violation on any sitemap page or the not-found page', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const paths = [...(await sitemapPaths(request)), '/this-page-does-not-exist'];
+  expect(paths.length).toBeGreaterThan(10);
+  const found: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    found.push(...(await violations(page)).map((v) => `${path} ${v}`));
+  }
+  expect(found).toEqual([]);
+});
+
+test('axe finds no violation with the menus open', async ({ page }) => {
+  await page.goto('/');
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  if (await toggle.isVisible()) await toggle.click();
+  await page.getByRole('button', { name: 'Services' }).click();
+  await expect(page.getByRole('link', { name: 'Local SEO' }).first()).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});

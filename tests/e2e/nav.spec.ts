@@ -1,0 +1,156 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const nav = (page: Page) => page.locator('site-nav');
+
+async function scrollTo(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+  // The bar reacts on the next animation frame.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+test.describe('sticky navigation bar', () => {
+  test('sticks past 200 px and unsticks only below 130 px', async ({ page }) => {
+    await page.goto('/seo-pricing');
+    await expect(nav(page)).toHaveAttribute('data-sticky', 'false');
+
+    await scrollTo(page, 200);
+    await expect(nav(page)).toHaveAttribute('data-sticky', 'false');
+    await scrollTo(page, 201);
+    await expect(nav(page)).toHaveAttribute('data-sticky', 'true');
+    await expect(page.locator('.nav__bar')).toHaveCSS('position', 'fixed');
+
+    await scrollTo(page, 160);
+    await expect(nav(page)).toHaveAttribute('data-sticky', 'true');
+    await scrollTo(page, 130);
+    await expect(nav(page)).toHaveAttribute('data-sticky', 'true');
+    await scrollTo(page, 129);
+    await expect(nav(page)).toHaveAttribute('data-sticky', 'false');
+  });
+
+  test('does not shift the page when it sticks', async ({ page }) => {
+    await page.goto('/about');
+    const before = await page.locator('main').evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    await scrollTo(page, 400);
+    await expect(nav(page)).toHaveAttribute('data-sticky', 'true');
+    const after = await page.locator('main').evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    expect(after).toBe(before);
+  });
+});
+
+test.describe('desktop dropdowns', () => {
+  test.skip(({ isMobile }) => isMobile, 'desktop layout');
+
+  test('open by click, close on outside click and on Escape', async ({ page }) => {
+    await page.goto('/');
+    const services = page.getByRole('button', { name: 'Services' });
+    const menu = page.locator('#menu-services');
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeHidden();
+
+    await services.click();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link')).toHaveCount(9);
+    await expect(menu).toBeVisible();
+
+    await page.getByRole('button', { name: 'Pricing' }).click();
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('#menu-pricing').getByRole('link')).toHaveText([
+      'SEO Pricing',
+      'SMO Pricing',
+      'PPC Pricing',
+      'Web Development Pricing',
+    ]);
+
+    await page.locator('h1').click();
+    await expect(page.locator('#menu-pricing')).toBeHidden();
+
+    await services.click();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(services).toBeFocused();
+  });
+
+  test('work from the keyboard', async ({ page }) => {
+    await page.goto('/');
+    const services = page.getByRole('button', { name: 'Services' });
+    await services.focus();
+    await page.keyboard.press('Enter');
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator('#menu-services a').first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator('#menu-services a').nth(1)).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(page.locator('#menu-services a').last()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator('#menu-services a').first()).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(page.locator('#menu-services a').last()).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(services).toBeFocused();
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+
+    // ArrowDown on the closed button opens it at the first link; Enter follows the link.
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator('#menu-services a').first()).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/seo-services$/);
+    await expect(page.getByRole('button', { name: 'Services' })).toHaveClass(/is-active/);
+  });
+
+  test('closes when focus leaves it', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Pricing' }).click();
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#menu-pricing a').first()).toBeFocused();
+    await page.getByRole('link', { name: 'Contact', exact: true }).first().focus();
+    await expect(page.locator('#menu-pricing')).toBeHidden();
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.skip(({ isMobile }) => !isMobile, 'mobile layout');
+
+  test('opens from the menu button and collapses when a link is clicked', async ({ page }) => {
+    await page.goto('/about');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const menu = page.locator('#site-menu');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu).toBeVisible();
+    await page.getByRole('button', { name: 'Services' }).click();
+    await expect(page.locator('#menu-services')).toBeVisible();
+
+    // Hold the navigation so the collapse itself can be observed.
+    await page.evaluate(() =>
+      window.addEventListener('click', (event) => event.preventDefault(), { capture: true, once: true }),
+    );
+    await page.locator('#menu-services').getByRole('link', { name: 'Local SEO' }).click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeHidden();
+  });
+
+  test('follows a link and lands on the page with the menu closed', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.locator('#site-menu').getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.locator('#site-menu')).toBeHidden();
+    await expect(page.locator('#site-menu a[aria-current="page"]')).toHaveText('Contact');
+  });
+
+  test('closes on Escape and returns focus to the menu button', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    await page.locator('#site-menu a').first().focus();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+  });
+});

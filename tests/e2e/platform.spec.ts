@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+import { routes } from '../../src/data/routes.ts';
+import { sitemapPaths } from './helpers.ts';
+
+test.describe('Netlify emulator: headers, functions, sitemap', () => {
+  test('sends the security headers with every page', async ({ request }) => {
+    for (const path of ['/', '/seo-pricing', '/missing-page']) {
+      const headers = (await request.get(path)).headers();
+      expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy'], path).toContain('camera=()');
+    }
+  });
+
+  test('GET /api/health answers { status: "ok" } from the function', async ({ request }) => {
+    const response = await request.get('/api/health');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/json');
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+
+  test('other methods on /api/health answer 405 as JSON', async ({ request }) => {
+    const response = await request.post('/api/health', { data: {} });
+    expect(response.status()).toBe(405);
+    expect(await response.json()).toEqual({ message: 'Method not allowed' });
+  });
+
+  test('serves a sitemap of exactly the public routes and a robots.txt pointing at it', async ({ request }) => {
+    const listed = (await sitemapPaths(request)).sort();
+    expect(listed).toEqual(
+      routes
+        .filter((r) => r.inSitemap)
+        .map((r) => r.path)
+        .sort(),
+    );
+    for (const path of listed) expect((await request.get(path)).status(), path).toBe(200);
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toMatch(/^Sitemap: https:\/\/\S+\/sitemap\.xml$/m);
+  });
+
+  test('runs no script the content security policy blocks', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    page.on('pageerror', (error) => violations.push(error.message));
+    for (const path of ['/', '/smo-services', '/web-development-pricing', '/privacy-policy']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(violations).toEqual([]);
+    await expect(page.locator('site-nav')).toHaveAttribute('data-sticky', 'false');
+    expect(await page.evaluate(() => customElements.get('site-nav') !== undefined)).toBe(true);
+  });
+});
+
+test.describe('layout', () => {
+  test('no page scrolls sideways at 320 px', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 320, height: 640 });
+    const overflowing: string[] = [];
+    for (const path of await sitemapPaths(request)) {
+      await page.goto(path);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 320) overflowing.push(`${path}: ${width}px`);
+    }
+    expect(overflowing).toEqual([]);
+  });
+
+  test('the home page does not shift while it loads', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { cls: number }).cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!entry.hadRecentInput) (window as unknown as { cls: number }).cls += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => document.fonts.ready);
+    const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
+    expect(cls).toBeLessThan(0.05);
+  });
+
+  test('the footer shows the current year and the grouped links', async ({ page }) => {
+    await page.goto('/contact');
+    const footer = page.locator('footer');
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Tidewell Digital LLC`);
+    for (const group of ['About', 'Service', 'Pricing']) {
+      await expect(footer.getByRole('heading', { name: group, exact: true })).toBeVisible();
+    }
+    await expect(footer.getByRole('link', { name: /on (Facebook|LinkedIn|Instagram)/ })).toHaveCount(3);
+    await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      '/terms-and-conditions',
+    );
+  });
+});

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { metadata, notFoundMeta } from '../../src/data/metadata.ts';
+import { routes } from '../../src/data/routes.ts';
+import { site } from '../../src/data/site.ts';
+
+const pages = routes.filter((route) => route.kind !== 'not-found');
+
+test.describe('every route', () => {
+  for (const route of pages) {
+    test(`${route.path} answers 200 with its own title and description`, async ({ page }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      const meta = metadata[route.metaKey ?? 'HOME'];
+      await expect(page).toHaveTitle(meta.title);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', meta.description);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        route.path === '/' ? `${site.url}/` : `${site.url}${route.path}`,
+      );
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('header nav[aria-label="Main"]')).toBeAttached();
+      await expect(page.locator('footer')).toContainText(site.email);
+    });
+  }
+
+  test('unknown paths answer 404 with the not-found page', async ({ page }) => {
+    for (const path of ['/does-not-exist', '/seo-services/extra', '/news-old']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page).toHaveTitle(notFoundMeta.title);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that page');
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    }
+  });
+});
+
+test.describe('SEO head', () => {
+  test('carries Open Graph, Twitter and JSON-LD on a service page', async ({ page }) => {
+    await page.goto('/local-seo-services');
+    const og = (property: string) => page.locator(`meta[property="og:${property}"]`);
+    await expect(og('title')).toHaveAttribute('content', metadata.LOCAL_SEO_SERVICES.title);
+    await expect(og('url')).toHaveAttribute('content', `${site.url}/local-seo-services`);
+    await expect(og('image')).toHaveAttribute('content', `${site.url}/og-default.png`);
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+
+    const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '[]') as {
+      '@type': string;
+    }[];
+    expect(graph.map((node) => node['@type'])).toEqual(['ProfessionalService', 'BreadcrumbList', 'Service']);
+  });
+
+  test('lists plans as offers on a pricing page', async ({ page }) => {
+    await page.goto('/ppc-pricing');
+    const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '[]') as {
+      '@type': string;
+      offers?: { price: string }[];
+    }[];
+    const service = graph.find((node) => node['@type'] === 'Service');
+    expect(service?.offers?.map((o) => o.price)).toEqual(['299', '399', '549', '699']);
+  });
+
+  test('serves the favicon set, manifest and social image', async ({ request }) => {
+    for (const path of [
+      '/favicon.ico',
+      '/favicon.svg',
+      '/apple-touch-icon.png',
+      '/site.webmanifest',
+      '/og-default.png',
+    ]) {
+      expect((await request.get(path)).status(), path).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,93 @@
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { metadata, notFoundMeta } from '../../src/data/metadata.ts';
+import { services } from '../../src/data/services.ts';
+import { site } from '../../src/data/site.ts';
+import { testimonials } from '../../src/data/testimonials.ts';
+import { processSteps, values } from '../../src/data/company.ts';
+import { contactDetails } from '../../src/data/contact.ts';
+import { metaKeys, pageMetaSchema } from '../../src/lib/schemas/seo.ts';
+import { specSmoPlatforms, specSmoSteps } from '../fixtures/spec.ts';
+
+/** "ChartLine" -> "chart-line", "Share2" -> "share-2": Lucide's file names. */
+const iconFile = (name: string) =>
+  `node_modules/@lucide/astro/src/icons/${name
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([a-zA-Z])(\d)/g, '$1-$2')
+    .toLowerCase()}.ts`;
+
+describe('metadata registry', () => {
+  it('has all 27 keys of the spec, and no other', () => {
+    expect(metaKeys).toHaveLength(27);
+    expect(Object.keys(metadata).sort()).toEqual([...metaKeys].sort());
+  });
+
+  it('keeps titles within 60 characters and descriptions within 70-160', () => {
+    for (const [key, meta] of [...Object.entries(metadata), ['NOT_FOUND', notFoundMeta] as const]) {
+      expect(meta.title.length, key).toBeLessThanOrEqual(60);
+      expect(meta.description.length, key).toBeGreaterThanOrEqual(70);
+      expect(meta.description.length, key).toBeLessThanOrEqual(160);
+    }
+  });
+
+  it('gives every page its own title and description (legal pages included)', () => {
+    const all = Object.values(metadata);
+    expect(new Set(all.map((m) => m.title)).size).toBe(all.length);
+    expect(new Set(all.map((m) => m.description)).size).toBe(all.length);
+  });
+
+  it('rejects out-of-range entries', () => {
+    expect(pageMetaSchema.safeParse({ title: 'x'.repeat(61), description: 'y'.repeat(100) }).success).toBe(false);
+    expect(pageMetaSchema.safeParse({ title: 'A fine title', description: 'too short' }).success).toBe(false);
+  });
+});
+
+describe('services', () => {
+  const icons = [
+    ...Object.values(services).flatMap((s) => [s.firstSection.icon, ...s.agencyCards.map((c) => c.icon)]),
+    ...processSteps.map((s) => s.icon),
+    ...values.map((v) => v.icon),
+    ...contactDetails.map((d) => d.icon),
+  ];
+
+  it.each([...new Set(icons)])('uses the existing Lucide icon %s', (icon) => {
+    expect(existsSync(iconFile(icon))).toBe(true);
+  });
+
+  it('lists the SMO platforms and the six process steps of the spec, in order', () => {
+    const smo = services['smo-services'];
+    expect(smo?.platforms).toEqual(specSmoPlatforms);
+    expect(smo?.processSteps?.map((s) => s.title)).toEqual(specSmoSteps);
+    expect(smo?.thirdSection).toBeDefined();
+    expect(smo?.serviceList?.length).toBeGreaterThan(0);
+  });
+
+  it('does not repeat copy across pages', () => {
+    const paragraphs = Object.values(services).flatMap((s) => [
+      ...s.firstSection.paragraphs,
+      s.secondSection.paragraph,
+      ...s.agencyCards.map((c) => c.content),
+    ]);
+    expect(new Set(paragraphs).size).toBe(paragraphs.length);
+  });
+});
+
+describe('site facts and testimonials', () => {
+  it('states the spec claims and hours', () => {
+    expect(site.claims).toEqual({ clients: '100+', support: '24x7', retention: '90%' });
+    expect(site.businessHours).toMatchObject({
+      opens: '10:00',
+      closes: '19:00',
+      days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+    });
+    expect(site.businessHours.label).toMatch(/Monday to Friday, 10 am to 7 pm EST/);
+    expect(site.socials.map((s) => s.network)).toEqual(['facebook', 'linkedin', 'instagram']);
+  });
+
+  it('has a portrait file for every testimonial and names a real service', () => {
+    for (const t of testimonials) {
+      expect(existsSync(`src/assets/testimonials/${t.image}`), t.image).toBe(true);
+      expect(Object.keys(services)).toContain(t.service);
+    }
+  });
+});

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { nodeVersionProblem } from '../../scripts/check-node.mjs';
+import { site } from '../../src/data/site.ts';
+import { renderSitemap } from '../../src/lib/sitemap.ts';
+import { nextSticky, STICKY_OFF, STICKY_ON } from '../../src/lib/sticky.ts';
+import { breadcrumbJsonLd, organizationJsonLd, serializeJsonLd, serviceJsonLd } from '../../src/lib/structured-data.ts';
+import { canonicalUrl } from '../../src/lib/url.ts';
+import { pricing } from '../../src/data/pricing.ts';
+import { planName } from '../../src/lib/pricing.ts';
+
+describe('canonicalUrl', () => {
+  it.each([
+    ['/', 'https://example.com/'],
+    ['', 'https://example.com/'],
+    ['/about', 'https://example.com/about'],
+    ['/about/', 'https://example.com/about'],
+    ['about', 'https://example.com/about'],
+    ['/about.html', 'https://example.com/about'],
+    ['/index.html', 'https://example.com/'],
+    ['/seo-pricing?ref=nav#plans', 'https://example.com/seo-pricing'],
+    ['//double//slash', 'https://example.com/double/slash'],
+  ])('%s -> %s', (path, expected) => {
+    expect(canonicalUrl('https://example.com', path)).toBe(expected);
+    expect(canonicalUrl('https://example.com/', path)).toBe(expected);
+  });
+});
+
+describe('sticky navigation thresholds (on past 200 px, off below 130 px)', () => {
+  it('uses the spec values', () => {
+    expect([STICKY_ON, STICKY_OFF]).toEqual([200, 130]);
+  });
+
+  it.each([
+    [false, 0, false],
+    [false, 150, false],
+    [false, 200, false],
+    [false, 201, true],
+    [true, 201, true],
+    [true, 150, true],
+    [true, 130, true],
+    [true, 129, false],
+    [true, 0, false],
+  ])('sticky=%s at %i px -> %s', (sticky, y, expected) => {
+    expect(nextSticky(sticky, y)).toBe(expected);
+  });
+});
+
+describe('structured data', () => {
+  it('describes the agency with contact details, hours and profiles', () => {
+    const org = organizationJsonLd(site, '/icon-512.png');
+    expect(org).toMatchObject({
+      '@type': 'ProfessionalService',
+      name: site.name,
+      url: `${site.url}/`,
+      email: site.email,
+      telephone: site.phone.e164,
+      logo: `${site.url}/icon-512.png`,
+      sameAs: site.socials.map((s) => s.url),
+    });
+    expect(org['openingHoursSpecification']).toMatchObject({ opens: '10:00', closes: '19:00' });
+  });
+
+  it('numbers breadcrumb items from 1 with absolute URLs', () => {
+    const list = breadcrumbJsonLd(site, [
+      { name: 'Home', path: '/' },
+      { name: 'About', path: '/about' },
+    ]);
+    expect(list['itemListElement']).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: `${site.url}/` },
+      { '@type': 'ListItem', position: 2, name: 'About', item: `${site.url}/about` },
+    ]);
+  });
+
+  it('lists each plan as an Offer on pricing pages', () => {
+    const group = pricing['smo-pricing'];
+    if (!group) throw new Error('missing smo pricing');
+    const node = serviceJsonLd(
+      site,
+      { name: 'SMO Pricing', description: 'Plans', path: '/smo-pricing' },
+      { group, path: '/smo-pricing', planName },
+    );
+    expect(node['@type']).toBe('Service');
+    expect(node['offers']).toEqual([
+      expect.objectContaining({ '@type': 'Offer', name: 'Silver plan', price: '299' }),
+      expect.objectContaining({ '@type': 'Offer', name: 'Gold plan', price: '349' }),
+      expect.objectContaining({ '@type': 'Offer', name: 'Platinum plan', price: '499' }),
+    ]);
+    expect(serviceJsonLd(site, { name: 'SEO', description: 'd', path: '/seo-services' })['offers']).toBeUndefined();
+  });
+
+  it('cannot be broken out of its script element', () => {
+    const json = serializeJsonLd({ name: '</script><script>alert(1)</script>' });
+    expect(json).not.toContain('</script>');
+    expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script>' });
+  });
+});
+
+describe('renderSitemap', () => {
+  it('writes absolute locations and one-decimal priorities', () => {
+    const xml = renderSitemap('https://example.com', [
+      { path: '/', priority: 1 },
+      { path: '/a&b', priority: 0.5, lastModified: new Date('2026-01-02T10:00:00Z') },
+    ]);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain('<loc>https://example.com/</loc>\n    <priority>1.0</priority>');
+    expect(xml).toContain('<loc>https://example.com/a&amp;b</loc>\n    <lastmod>2026-01-02</lastmod>');
+  });
+});
+
+describe('Node version guard', () => {
+  it.each([
+    ['20.20.2', false],
+    ['v21.7.0', false],
+    ['22.0.0', true],
+    ['24.21.0', true],
+  ])('Node %s is accepted: %s', (version, ok) => {
+    const problem = nodeVersionProblem(version);
+    if (ok) expect(problem).toBeNull();
+    else expect(problem).toMatch(/needs Node 22 or newer.*allowScripts/s);
+  });
+});
