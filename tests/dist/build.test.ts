@@ -1,0 +1,180 @@
+import { gzipSync } from 'node:zlib';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { HtmlValidate } from 'html-validate';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '../../src/data/routes.ts';
+import { specRoutes } from '../fixtures/spec.ts';
+import { site } from '../../src/data/site.ts';
+import { attributeValues, DIST, distFiles, htmlFiles, pathOfHtml, read, resolves } from './helpers.ts';
+
+/** The JavaScript budget of the static pages, gzipped, per page. */
+const JS_BUDGET_BYTES = 5 * 1024;
+/** Size budgets per page, gzipped: the HTML document and all CSS it loads (linked and inline). */
+const HTML_BUDGET_BYTES = 30 * 1024;
+const CSS_BUDGET_BYTES = 20 * 1024;
+/** Markers of UI framework runtimes that static pages must not load. */
+const FRAMEWORK_MARKERS = [/react-dom/i, /__SECRET_INTERNALS/, /preact/i, /\bVue\b/, /svelte/i, /astro-island/];
+
+beforeAll(() => {
+  if (!existsSync(join(DIST, 'index.html'))) throw new Error('dist/ is missing: run `npm run build` first');
+});
+
+describe('built pages', () => {
+  it('builds one HTML page per route, and no other', () => {
+    const built = htmlFiles().map(pathOfHtml).sort();
+    expect(built).toEqual(routes.map((r) => r.path).sort());
+  });
+
+  it('gives every page its own title and description', () => {
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const file of htmlFiles()) {
+      const html = read(file);
+      const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
+      const description = /<meta name="description" content="([^"]+)"/.exec(html)?.[1];
+      expect(title, file).toBeTruthy();
+      expect(description?.length, file).toBeGreaterThanOrEqual(70);
+      expect(description?.length, file).toBeLessThanOrEqual(160);
+      titles.add(title ?? '');
+      descriptions.add(description ?? '');
+    }
+    expect(titles.size).toBe(htmlFiles().length);
+    expect(descriptions.size).toBe(htmlFiles().length);
+  });
+});
+
+describe('sitemap and robots.txt', () => {
+  const sitemap = () => readFileSync(join(DIST, 'sitemap.xml'), 'utf8');
+  const entries = () =>
+    [...sitemap().matchAll(/<loc>([^<]+)<\/loc>\s*<priority>([\d.]+)<\/priority>/g)].map((m) => [
+      (m[1] ?? '').replace(site.url, '').replace(/^$/, '/'),
+      Number(m[2]),
+    ]);
+
+  it('lists exactly the built pages except the not-found page', () => {
+    const listed = entries().map(([path]) => path).sort();
+    const built = htmlFiles().map(pathOfHtml).filter((p) => p !== '/404').sort();
+    expect(listed).toEqual(built);
+  });
+
+  it("uses the spec's priorities", () => {
+    expect(new Map(entries() as [string, number][])).toEqual(new Map(specRoutes));
+  });
+
+  it('is pointed to by robots.txt', () => {
+    expect(readFileSync(join(DIST, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+  });
+});
+
+describe('links', () => {
+  it('resolves every internal link, image, script and stylesheet in dist/', () => {
+    const files = new Set(distFiles());
+    const broken: string[] = [];
+    for (const file of htmlFiles()) {
+      const html = read(file);
+      for (const url of [...attributeValues(html, 'href'), ...attributeValues(html, 'src')]) {
+        if (!url.startsWith('/') || url.startsWith('//')) continue;
+        if (url.startsWith('/api/')) continue;
+        if (!resolves(url, files)) broken.push(`${file}: ${url}`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it('uses canonical URLs on the production origin for every page', () => {
+    for (const file of htmlFiles().filter((f) => f !== '404.html')) {
+      expect(read(file), file).toContain(`<link rel="canonical" href="${site.url}${pathOfHtml(file) === '/' ? '/' : pathOfHtml(file)}">`);
+    }
+  });
+});
+
+describe('HTML validity', () => {
+  it('passes html-validate (recommended rules) on every page', async () => {
+    const validator = new HtmlValidate({ extends: ['html-validate:recommended'] });
+    const problems: string[] = [];
+    for (const file of htmlFiles()) {
+      const report = await validator.validateString(read(file), file);
+      for (const result of report.results) {
+        for (const m of result.messages) problems.push(`${file}:${m.line}:${m.column} ${m.ruleId} ${m.message}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('JavaScript', () => {
+  /** Every script a page runs: inline modules, external files, preloads and what they import. */
+  const scriptsOf = (html: string) => {
+    const inline = [...html.matchAll(/<script(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (m) => m[1] ?? '',
+    );
+    const imported = (code: string, from: string) =>
+      [...code.matchAll(/(?:import|from)\s*\(?\s*["']([^"']+\.js)["']/g)].map(
+        (m) => new URL(m[1] ?? '', `https://site${from}`).pathname,
+      );
+    const queue = [
+      ...attributeValues(html, 'src').filter((src) => src.endsWith('.js')),
+      ...[...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1] ?? ''),
+      ...inline.flatMap((code) => imported(code, '/')),
+    ];
+    const seen = new Set<string>();
+    const code = [...inline];
+    for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+      if (seen.has(file)) continue;
+      seen.add(file);
+      const text = read(file.replace(/^\//, ''));
+      code.push(text);
+      queue.push(...imported(text, file));
+    }
+    return code;
+  };
+
+  it(`stays under ${JS_BUDGET_BYTES / 1024} KB gzipped on every page`, () => {
+    for (const file of htmlFiles()) {
+      const bytes = scriptsOf(read(file)).reduce((sum, code) => sum + gzipSync(code).length, 0);
+      expect(bytes, file).toBeLessThan(JS_BUDGET_BYTES);
+    }
+  });
+
+  it('loads no UI framework code', () => {
+    for (const file of htmlFiles()) {
+      const code = scriptsOf(read(file)).join('\n');
+      for (const marker of FRAMEWORK_MARKERS) expect(code, `${file} matches ${marker}`).not.toMatch(marker);
+    }
+  });
+});
+
+describe('page weight', () => {
+  it(`keeps every HTML document under ${HTML_BUDGET_BYTES / 1024} KB gzipped`, () => {
+    for (const file of htmlFiles()) expect(gzipSync(read(file)).length, file).toBeLessThan(HTML_BUDGET_BYTES);
+  });
+
+  it(`keeps the CSS of every page under ${CSS_BUDGET_BYTES / 1024} KB gzipped`, () => {
+    for (const file of htmlFiles()) {
+      const html = read(file);
+      const linked = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => read((m[1] ?? '').slice(1)));
+      const inline = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '');
+      const bytes = [...linked, ...inline].reduce((sum, css) => sum + gzipSync(css).length, 0);
+      expect(bytes, file).toBeLessThan(CSS_BUDGET_BYTES);
+    }
+  });
+});
+
+describe('content security policy', () => {
+  it("sets a policy on every page with hashed scripts and no 'unsafe-inline' scripts", () => {
+    for (const file of htmlFiles()) {
+      const csp = /<meta http-equiv="content-security-policy" content="([^"]+)"/.exec(read(file))?.[1];
+      expect(csp, file).toBeDefined();
+      const scriptSrc = csp?.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+      expect(scriptSrc).toMatch(/'self'/);
+      expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/);
+      expect(csp).toMatch(/default-src 'self'/);
+      expect(csp).toMatch(/object-src 'none'/);
+    }
+  });
+
+  it('uses no inline style attributes, which the policy would block', () => {
+    for (const file of htmlFiles()) expect(read(file), file).not.toMatch(/<[^>]+\sstyle="/);
+  });
+});

@@ -1,0 +1,35 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+export const DIST = 'dist';
+
+/** Every file under dist/, as paths relative to it with forward slashes. */
+export function distFiles(dir = DIST): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    return statSync(full).isDirectory() ? distFiles(full) : [relative(DIST, full).split('\\').join('/')];
+  });
+}
+
+export const htmlFiles = () => distFiles().filter((f) => f.endsWith('.html'));
+
+export const read = (file: string) => readFileSync(join(DIST, file), 'utf8');
+
+/** The URL path a built HTML file is served at ("about.html" -> "/about"). */
+export function pathOfHtml(file: string): string {
+  if (file === 'index.html') return '/';
+  return `/${file.replace(/(?:\/index)?\.html$/, '')}`;
+}
+
+/** Whether a site path is served by a file in dist/ (Netlify's pretty-URL rules). */
+export function resolves(path: string, files: ReadonlySet<string>): boolean {
+  const clean = decodeURI(path.split(/[?#]/, 1)[0] ?? '/').replace(/^\//, '');
+  if (clean === '') return files.has('index.html');
+  return [clean, `${clean}.html`, `${clean}/index.html`].some((candidate) => files.has(candidate));
+}
+
+/** Values of an attribute in the HTML, e.g. all `href`s. */
+export function attributeValues(html: string, attribute: string): string[] {
+  const pattern = new RegExp(`\\s${attribute}="([^"]*)"`, 'g');
+  return [...html.matchAll(pattern)].map((m) => m[1] ?? '');
+}
