@@ -1,5 +1,15 @@
 import { site } from './site.ts';
 
+/** The claims as the copy states them (spec section 1). */
+export const claimText = {
+  /** "100+" */
+  clients: `${site.claims.clients}+`,
+  /** "more than 100" */
+  clientsInWords: `more than ${site.claims.clients}`,
+  /** "over 90%" */
+  retention: `over ${site.claims.retention}%`,
+} as const;
+
 /** How an engagement runs, shown on the home and about pages. */
 export const processSteps = [
   {
@@ -57,8 +67,8 @@ export const values = [
 
 /** The claims bar: numbers the agency states about itself (spec section 1). */
 export const claims = [
-  { value: site.claims.clients, label: 'satisfied clients' },
-  { value: `>${site.claims.retention}`, label: 'client retention' },
+  { value: claimText.clients, label: 'satisfied clients' },
+  { value: `>${site.claims.retention}%`, label: 'client retention' },
   { value: site.claims.support, label: 'support' },
   { value: String(site.foundingYear), label: 'in business since' },
 ] as const;

@@ -36,7 +36,7 @@ export const contactDetails: ContactDetail[] = [
   {
     icon: 'Headset',
     heading: `Support ${site.claims.support}`,
-    content: 'Existing clients reach our support team at any hour, every day of the year.',
-    time: 'Around the clock, including weekends and holidays',
+    content: 'Existing clients can reach our support team at any hour.',
+    time: 'Around the clock, seven days a week',
   },
 ];

@@ -1,16 +1,16 @@
 import { metadataRegistrySchema, pageMetaSchema, type MetadataRegistry } from '../lib/schemas/seo.ts';
+import { claimText } from './company.ts';
+import { site } from './site.ts';
 
 /** Title and description of every page, by the spec's metadata key. */
 export const metadata: MetadataRegistry = metadataRegistrySchema.parse({
   HOME: {
     title: 'Tidewell Digital | SEO, PPC & Web Development Agency',
-    description:
-      'SEO, social media, PPC, reputation management and websites that bring in customers. Join the 100+ businesses growing with Tidewell Digital.',
+    description: `SEO, social media, PPC, reputation management and websites that bring in customers. Join the ${claimText.clients} businesses growing with ${site.name}.`,
   },
   ABOUT_US: {
-    title: 'About Tidewell Digital | Marketing Agency Since 2014',
-    description:
-      'Meet the team behind Tidewell Digital: marketers and developers growing businesses since 2014, with over 90% of our clients staying on with us.',
+    title: `About ${site.name} | Marketing Agency Since ${site.foundingYear}`,
+    description: `Meet the team behind ${site.name}: marketers and developers growing businesses since ${site.foundingYear}, with ${claimText.retention} of our clients staying on.`,
   },
   SEO_SERVICES: {
     title: 'SEO Services That Grow Organic Traffic | Tidewell Digital',
@@ -25,17 +25,17 @@ export const metadata: MetadataRegistry = metadataRegistrySchema.parse({
   SMO_PRICING: {
     title: 'Social Media Optimization Pricing | Tidewell Digital',
     description:
-      'Transparent SMO plans for Facebook, Instagram, LinkedIn and more. Compare posting volume, platforms and reporting, then pick your package.',
+      'Transparent SMO plans for Facebook, Instagram, LinkedIn and more. Compare creatives, monthly postings and reporting, then pick your package.',
   },
   PPC_PRICING: {
     title: 'PPC Management Pricing | Tidewell Digital',
     description:
-      'Clear pay-per-click management plans for Google and social ads. See what each tier covers, from campaign setup to weekly bid optimization.',
+      'Clear pay-per-click management plans: setup fees, managed ad budgets, ad groups, keywords and monthly optimizations compared tier by tier.',
   },
   WEB_PRICING: {
     title: 'Website Development Pricing | Tidewell Digital',
     description:
-      'Website packages from simple business sites to full online stores. Compare pages, features and support in each plan before you request a quote.',
+      'Website packages with published prices. Compare design iterations, hosted e-mail accounts, product migration and monthly maintenance hours.',
   },
   NEWS: {
     title: 'Digital Marketing News & Guides | Tidewell Digital',
@@ -44,8 +44,7 @@ export const metadata: MetadataRegistry = metadataRegistrySchema.parse({
   },
   CONTACT_US: {
     title: 'Contact Tidewell Digital | Talk to Our Team',
-    description:
-      'Tell us about your business and goals. Reach our team Monday to Friday, 10 am to 7 pm EST, or send a message anytime: support runs 24x7.',
+    description: `Tell us about your business and goals. Reach our team ${site.businessHours.label}, or send a message anytime: support runs ${site.claims.support}.`,
   },
   SMO_SERVICES: {
     title: 'Social Media Optimization Services | Tidewell Digital',
@@ -135,7 +134,7 @@ export const metadata: MetadataRegistry = metadataRegistrySchema.parse({
   COOKIES: {
     title: 'Cookie Policy | Tidewell Digital',
     description:
-      'Which cookies the Tidewell Digital website sets, why we use them for essential functions and analytics, and how to manage them in your browser.',
+      'Our website sets no cookies and runs no trackers. Learn what the chat assistant keeps in your browser storage and how to clear it at any time.',
   },
 });
 

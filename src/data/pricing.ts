@@ -217,7 +217,6 @@ export const pricing: Readonly<Record<string, PricingGroup>> = z.record(z.string
     intro:
       'Each plan covers design, a responsive build, hosted e-mail accounts and monthly maintenance hours after launch. Choose by how many design rounds you want, how many mailboxes your team needs and how much ongoing care the site will get.',
     billing: 'per project',
-    servicePath: '/contact',
     plans: [
       { type: 'silver', price: '599', tagline: TAGLINE, bestFor: 'A clear, fast brochure site for a small team.' },
       {

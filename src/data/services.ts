@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { servicePageSchema, type ServicePage } from '../lib/schemas/service.ts';
+import { claimText } from './company.ts';
+import { site } from './site.ts';
 
 /** Content of the nine service pages, keyed by the page's path segment (see src/data/routes.ts). */
 export const services: Readonly<Record<string, ServicePage>> = z.record(z.string(), servicePageSchema).parse({
@@ -23,8 +25,7 @@ export const services: Readonly<Record<string, ServicePage>> = z.record(z.string
     },
     secondSection: {
       heading: 'What you can expect when you work with us',
-      paragraph:
-        "SEO compounds over months, not days, and we are upfront about that. We do not guarantee rankings, because no agency controls Google's algorithm, but we do commit to a clear plan, consistent work and transparent reporting. Each month you receive a report covering organic traffic, keyword positions, conversions from organic visitors and the work completed, along with what comes next. You have a dedicated strategist who knows your account. We have refined this process since 2014 with more than 100 clients, and over 90% of them choose to keep working with us.",
+      paragraph: `SEO compounds over months, not days, and we are upfront about that. We do not guarantee rankings, because no agency controls Google's algorithm, but we do commit to a clear plan, consistent work and transparent reporting. Each month you receive a report covering organic traffic, keyword positions, conversions from organic visitors and the work completed, along with what comes next. You have a dedicated strategist who knows your account. We have refined this process since ${site.foundingYear} with ${claimText.clientsInWords} clients, and ${claimText.retention} of them choose to keep working with us.`,
     },
     agencyCards: [
       {
@@ -60,8 +61,7 @@ export const services: Readonly<Record<string, ServicePage>> = z.record(z.string
       {
         icon: 'Headset',
         heading: 'Support around the clock',
-        content:
-          'Our support is available 24x7, and your strategist is reachable Monday to Friday, 10 am to 7 pm EST, for planning calls and questions about your account.',
+        content: `Our support is available ${site.claims.support}, and your strategist is reachable ${site.businessHours.label}, for planning calls and questions about your account.`,
       },
     ],
   },
@@ -234,8 +234,7 @@ export const services: Readonly<Record<string, ServicePage>> = z.record(z.string
     },
     thirdSection: {
       heading: 'When a negative situation escalates',
-      content:
-        'If a critical news story, a viral post or a sudden wave of complaints appears, speed and tone matter. Our support is available 24x7, and we help you assess the situation, prepare a factual public response, decide which channels need it and monitor how the conversation develops. Afterward, we review what happened with you and adjust your processes so the same problem is less likely to recur.',
+      content: `If a critical news story, a viral post or a sudden wave of complaints appears, speed and tone matter. Our support is available ${site.claims.support}, and we help you assess the situation, prepare a factual public response, decide which channels need it and monitor how the conversation develops. Afterward, we review what happened with you and adjust your processes so the same problem is less likely to recur.`,
     },
     agencyCards: [
       {
@@ -334,8 +333,7 @@ export const services: Readonly<Record<string, ServicePage>> = z.record(z.string
       {
         icon: 'HeartHandshake',
         heading: 'A partner, not a vendor',
-        content:
-          'More than 90% of our clients stay with us, thanks to straight answers, steady work and a team that takes the time to learn how your business runs.',
+        content: `More than ${site.claims.retention}% of our clients stay with us, thanks to straight answers, steady work and a team that takes the time to learn how your business runs.`,
       },
     ],
   },
@@ -491,8 +489,7 @@ export const services: Readonly<Record<string, ServicePage>> = z.record(z.string
     },
     secondSection: {
       heading: 'How our agency partnership works',
-      paragraph:
-        'After an onboarding call, we agree on the service packages you want to resell, the turnaround time for each deliverable and the way you prefer to hand over new accounts. For each client you bring, we run an initial audit and build a plan, which you review before it goes to your client. Work is delivered on a monthly schedule, and a dedicated account manager coordinates with your team. Support is available 24x7, so an urgent question from one of your clients does not have to wait until the next business day.',
+      paragraph: `After an onboarding call, we agree on the service packages you want to resell, the turnaround time for each deliverable and the way you prefer to hand over new accounts. For each client you bring, we run an initial audit and build a plan, which you review before it goes to your client. Work is delivered on a monthly schedule, and a dedicated account manager coordinates with your team. Support is available ${site.claims.support}, so an urgent question from one of your clients does not have to wait until the next business day.`,
     },
     agencyCards: [
       {

@@ -30,6 +30,6 @@ export const site = siteSchema.parse({
     closes: '19:00',
     timeZone: 'America/New_York',
   },
-  claims: { clients: '100+', support: '24x7', retention: '90%' },
+  claims: { clients: 100, support: '24x7', retention: 90 },
   foundingYear: 2014,
 });

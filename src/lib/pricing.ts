@@ -76,17 +76,26 @@ export interface ComparisonCell {
   highlighted: boolean;
 }
 
-/** The comparison table: one row per feature row, one cell per plan. */
-export function comparisonRows(
-  group: PricingGroup,
-): ({ kind: 'heading'; text: string } | { kind: 'feature'; label: string; cells: ComparisonCell[] })[] {
-  return group.features.map((row) =>
-    row.kind === 'heading'
-      ? { kind: 'heading', text: row.text }
-      : {
-          kind: 'feature',
-          label: row.label,
-          cells: group.plans.map((plan) => ({ value: valueFor(row, plan.type), highlighted: isHighlighted(plan) })),
-        },
-  );
+/** A block of the comparison table: a heading and its feature rows. */
+export interface ComparisonGroup {
+  /** The block's heading, or null for rows before the first heading. */
+  heading: string | null;
+  rows: { label: string; cells: ComparisonCell[] }[];
+}
+
+/** The comparison table: blocks of feature rows, one cell per plan. */
+export function comparisonGroups(group: PricingGroup): ComparisonGroup[] {
+  const blocks: ComparisonGroup[] = [];
+  for (const row of group.features) {
+    if (row.kind === 'heading') {
+      blocks.push({ heading: row.text, rows: [] });
+      continue;
+    }
+    if (blocks.length === 0) blocks.push({ heading: null, rows: [] });
+    blocks.at(-1)?.rows.push({
+      label: row.label,
+      cells: group.plans.map((plan) => ({ value: valueFor(row, plan.type), highlighted: isHighlighted(plan) })),
+    });
+  }
+  return blocks;
 }

@@ -36,19 +36,35 @@ export function organizationJsonLd(site: Site, logoPath: string): JsonLd {
       opens: site.businessHours.opens,
       closes: site.businessHours.closes,
     },
-    contactPoint: {
-      '@type': 'ContactPoint',
-      contactType: 'customer support',
-      email: site.email,
-      telephone: site.phone.e164,
-      availableLanguage: ['English'],
-      hoursAvailable: {
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: site.businessHours.days,
-        opens: site.businessHours.opens,
-        closes: site.businessHours.closes,
+    contactPoint: [
+      {
+        '@type': 'ContactPoint',
+        contactType: 'sales',
+        email: site.email,
+        telephone: site.phone.e164,
+        availableLanguage: ['English'],
+        hoursAvailable: {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: site.businessHours.days,
+          opens: site.businessHours.opens,
+          closes: site.businessHours.closes,
+        },
       },
-    },
+      {
+        // "24x7" support: every day, the whole day.
+        '@type': 'ContactPoint',
+        contactType: 'customer support',
+        email: site.email,
+        telephone: site.phone.e164,
+        availableLanguage: ['English'],
+        hoursAvailable: {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+          opens: '00:00',
+          closes: '23:59',
+        },
+      },
+    ],
   };
 }
 

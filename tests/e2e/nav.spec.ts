@@ -100,6 +100,16 @@ test.describe('desktop dropdowns', () => {
     await expect(page.getByRole('button', { name: 'Services' })).toHaveClass(/is-active/);
   });
 
+  test('closes on Escape even when focus is elsewhere on the page', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Services' }).click();
+    await expect(page.locator('#menu-services')).toBeVisible();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#menu-services')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Services' })).toBeFocused();
+  });
+
   test('closes when focus leaves it', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Pricing' }).click();
@@ -135,7 +145,18 @@ test.describe('mobile menu', () => {
     await expect(menu).toBeHidden();
   });
 
-  test('follows a link and lands on the page with the menu closed', async ({ page }) => {
+  test('closes on a click outside the menu', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    await expect(page.locator('#site-menu')).toBeVisible();
+    const viewport = page.viewportSize() ?? { width: 390, height: 800 };
+    await page.mouse.click(viewport.width / 2, viewport.height - 20);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('#site-menu')).toBeHidden();
+  });
+
+  test('follows a link from the menu to its page, marked as current there', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.locator('#site-menu').getByRole('link', { name: 'Contact' }).click();

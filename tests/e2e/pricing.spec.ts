@@ -14,7 +14,7 @@ for (const [path, plans] of Object.entries(specPrices)) {
       await expect(card).toContainText('Essential Services');
       if (plan === 'gold') {
         await expect(card).toHaveClass(/plan--highlighted/);
-        await expect(card).toContainText('Most popular');
+        await expect(card).toContainText('Recommended');
       } else {
         await expect(card).not.toHaveClass(/plan--highlighted/);
       }

@@ -4,7 +4,7 @@ import { metadata, notFoundMeta } from '../../src/data/metadata.ts';
 import { services } from '../../src/data/services.ts';
 import { site } from '../../src/data/site.ts';
 import { testimonials } from '../../src/data/testimonials.ts';
-import { processSteps, values } from '../../src/data/company.ts';
+import { claimText, processSteps, values } from '../../src/data/company.ts';
 import { contactDetails } from '../../src/data/contact.ts';
 import { metaKeys, pageMetaSchema } from '../../src/lib/schemas/seo.ts';
 import { specSmoPlatforms, specSmoSteps } from '../fixtures/spec.ts';
@@ -74,7 +74,8 @@ describe('services', () => {
 
 describe('site facts and testimonials', () => {
   it('states the spec claims and hours', () => {
-    expect(site.claims).toEqual({ clients: '100+', support: '24x7', retention: '90%' });
+    expect(site.claims).toEqual({ clients: 100, support: '24x7', retention: 90 });
+    expect(claimText).toEqual({ clients: '100+', clientsInWords: 'more than 100', retention: 'over 90%' });
     expect(site.businessHours).toMatchObject({
       opens: '10:00',
       closes: '19:00',

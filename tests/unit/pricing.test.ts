@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pricing } from '../../src/data/pricing.ts';
 import {
   cellText,
-  comparisonRows,
+  comparisonGroups,
   isHighlighted,
   lineText,
   planCards,
@@ -36,10 +36,11 @@ describe('plan figures (spec section 9)', () => {
     for (const [label, values] of rows) {
       it(`${path}: ${label.source}`, () => {
         const group = groupAt(path);
-        const row = comparisonRows(group).find((r) => r.kind === 'feature' && label.test(r.label));
+        const row = comparisonGroups(group)
+          .flatMap((block) => block.rows)
+          .find((r) => label.test(r.label));
         expect(row, `no feature row matching ${label}`).toBeDefined();
-        if (row?.kind !== 'feature') return;
-        expect(row.cells.map((c) => c.value)).toEqual(values);
+        expect(row?.cells.map((c) => c.value)).toEqual(values);
       });
     }
   }
@@ -78,9 +79,16 @@ describe('derived plan cards', () => {
   });
 
   it('marks the Gold column of the comparison table', () => {
-    const rows = comparisonRows(groupAt('/smo-pricing'));
-    const feature = rows.find((r) => r.kind === 'feature');
-    expect(feature?.kind === 'feature' && feature.cells.map((c) => c.highlighted)).toEqual([false, true, false]);
+    const blocks = comparisonGroups(groupAt('/smo-pricing'));
+    expect(blocks[0]?.rows[0]?.cells.map((c) => c.highlighted)).toEqual([false, true, false]);
+  });
+
+  it('groups the comparison rows under their headings', () => {
+    const blocks = comparisonGroups(groupAt('/web-development-pricing'));
+    expect(blocks.map((b) => b.heading)).toEqual(['Design', 'Build and migration', 'Hosting and care']);
+    expect(blocks.flatMap((b) => b.rows).length).toBe(
+      groupAt('/web-development-pricing').features.filter((r) => r.kind === 'feature').length,
+    );
   });
 });
 

@@ -47,8 +47,11 @@ export const pricingGroupSchema = z
     intro: z.string().trim().min(60).max(400),
     /** What a price covers, shown under it ("per month"). */
     billing: z.string().trim().min(3).max(40),
-    /** Path of the service page this pricing belongs to. */
-    servicePath: z.string().regex(/^\/[a-z0-9-]+$/),
+    /** Path of the service page this pricing belongs to, when there is one. */
+    servicePath: z
+      .string()
+      .regex(/^\/[a-z0-9-]+$/)
+      .optional(),
     plans: z.array(planSchema).min(2),
     features: z.array(featureRowSchema).min(2),
     /** Footnotes under the comparison table (currency of fees, what is billed separately). */

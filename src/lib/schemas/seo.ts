@@ -41,7 +41,7 @@ export const DESCRIPTION_MAX = 160;
 
 /** A page's search-engine title and description. */
 export const pageMetaSchema = z.strictObject({
-  /** The document title, without the brand suffix the head adds where it fits. */
+  /** The complete document title; include the brand where it fits. */
   title: z.string().trim().min(5).max(TITLE_MAX),
   /** The meta description: a sentence or two that earns the click. */
   description: z.string().trim().min(DESCRIPTION_MIN).max(DESCRIPTION_MAX),

@@ -35,12 +35,12 @@ export const siteSchema = z.strictObject({
     timeZone: z.string().min(3),
   }),
   claims: z.strictObject({
-    /** Satisfied clients, as shown ("100+"). */
-    clients: z.string().min(1),
+    /** Satisfied clients: the site says "N+" or "more than N". */
+    clients: z.number().int().positive(),
     /** Support availability ("24x7"). */
     support: z.string().min(1),
-    /** Client retention ("90%"), shown as "over 90%". */
-    retention: z.string().min(1),
+    /** Client retention in percent: the site says "over N%". */
+    retention: z.number().min(0).max(100),
   }),
   /** Year the agency was founded, for the About page and structured data. */
   foundingYear: z.number().int().min(1990).max(2100),
