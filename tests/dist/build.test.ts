@@ -178,3 +178,20 @@ describe('content security policy', () => {
     for (const file of htmlFiles()) expect(read(file), file).not.toMatch(/<[^>]+\sstyle="/);
   });
 });
+
+describe('CSS cascade layers', () => {
+  it('opens the layers in the declared order (a component cannot reorder them)', () => {
+    // A component that opens a layer first would silently reorder the whole cascade.
+    for (const file of htmlFiles()) {
+      const html = read(file);
+      // Stylesheets in document order, as the browser meets them.
+      const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"|<style>([\s\S]*?)<\/style>/g)]
+        .map((m) => (m[1] ? read(m[1].slice(1)) : (m[2] ?? '')))
+        .join('\n');
+      const order = [
+        ...new Set([...css.matchAll(/@layer\s*([^{;]+)[;{]/g)].flatMap((m) => (m[1] ?? '').split(',').map((n) => n.trim()))),
+      ];
+      expect(order, file).toEqual(['reset', 'tokens', 'base', 'layout', 'components', 'utilities']);
+    }
+  });
+});
