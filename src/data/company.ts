@@ -50,7 +50,7 @@ export const values = [
     icon: 'Target',
     title: 'Measured in revenue, not vanity metrics',
     content:
-      'Impressions and followers matter only when they turn into enquiries and sales, so that is what we track and report.',
+      'Impressions and followers matter only when they turn into inquiries and sales, so that is what we track and report.',
   },
   {
     icon: 'ShieldCheck',

@@ -13,7 +13,7 @@ export const pricing: Readonly<Record<string, PricingGroup>> = z.record(z.string
     id: 'SEO',
     heading: 'SEO plans that grow with your search visibility',
     intro:
-      'Every plan includes keyword research, on-page optimisation of your landing pages, monthly link building and a written report. Higher tiers widen the keyword set, add more pages and blog content, and support your rankings with social posting.',
+      'Every plan includes keyword research, on-page optimization of your landing pages, monthly link building and a written report. Higher tiers widen the keyword set, add more pages and blog content, and support your rankings with social posting.',
     billing: 'per month',
     servicePath: '/seo-services',
     plans: [
@@ -51,7 +51,7 @@ export const pricing: Readonly<Record<string, PricingGroup>> = z.record(z.string
       },
       {
         kind: 'feature',
-        label: 'Landing pages optimised',
+        label: 'Landing pages optimized',
         values: { silver: '5', gold: '10', platinum: '15', diamond: '20' },
       },
       {
@@ -72,7 +72,7 @@ export const pricing: Readonly<Record<string, PricingGroup>> = z.record(z.string
       },
       {
         kind: 'feature',
-        label: 'Google Business Profile optimisation',
+        label: 'Google Business Profile optimization',
         values: { silver: true, gold: true, platinum: true, diamond: true },
       },
       { kind: 'heading', text: 'Content' },
@@ -139,7 +139,7 @@ export const pricing: Readonly<Record<string, PricingGroup>> = z.record(z.string
       { kind: 'feature', label: 'Postings per month', values: { silver: '4', gold: '8', platinum: '16' } },
       { kind: 'feature', label: 'Captions and hashtag research', values: { silver: true, gold: true, platinum: true } },
       { kind: 'heading', text: 'Management' },
-      { kind: 'feature', label: 'Profile optimisation', values: { silver: true, gold: true, platinum: true } },
+      { kind: 'feature', label: 'Profile optimization', values: { silver: true, gold: true, platinum: true } },
       {
         kind: 'feature',
         label: 'Content calendar and scheduling',
@@ -153,7 +153,7 @@ export const pricing: Readonly<Record<string, PricingGroup>> = z.record(z.string
     id: 'PPC',
     heading: 'Pay-per-click management that spends every rupee with intent',
     intro:
-      'A one-time setup builds your account, conversion tracking and first campaigns; the monthly fee covers management and optimisation within the ad budget your plan supports. Ad spend is paid to the ad platform and is not part of our fee.',
+      'A one-time setup builds your account, conversion tracking and first campaigns; the monthly fee covers management and optimization within the ad budget your plan supports. Ad spend is paid to the ad platform and is not part of our fee.',
     billing: 'per month',
     servicePath: '/pay-per-click',
     plans: [
@@ -168,13 +168,13 @@ export const pricing: Readonly<Record<string, PricingGroup>> = z.record(z.string
         type: 'platinum',
         price: '549',
         tagline: TAGLINE,
-        bestFor: 'Multi-campaign accounts that need weekly attention.',
+        bestFor: 'Multi-campaign accounts that need attention several times a month.',
       },
       {
         type: 'diamond',
         price: '699',
         tagline: TAGLINE,
-        bestFor: 'Large accounts with broad keyword sets and frequent optimisation.',
+        bestFor: 'Large accounts with broad keyword sets and frequent optimization.',
       },
     ],
     features: [
@@ -192,12 +192,12 @@ export const pricing: Readonly<Record<string, PricingGroup>> = z.record(z.string
       { kind: 'heading', text: 'Campaign management' },
       {
         kind: 'feature',
-        label: 'Ad budget managed, up to (per month)',
+        label: 'Monthly ad budget managed (maximum)',
         values: { silver: '₹83900', gold: '₹167900', platinum: '₹251900', diamond: '₹251900' },
       },
       {
         kind: 'feature',
-        label: 'Optimisations per month',
+        label: 'Optimizations per month',
         values: { silver: '1', gold: '2', platinum: '3', diamond: '5' },
       },
       { kind: 'feature', label: 'Ad groups', values: { silver: '5', gold: '10', platinum: '20', diamond: '40' } },
@@ -223,7 +223,7 @@ export const pricing: Readonly<Record<string, PricingGroup>> = z.record(z.string
         type: 'gold',
         price: '999',
         tagline: TAGLINE,
-        bestFor: 'Businesses moving an existing catalogue to a new site.',
+        bestFor: 'Businesses moving an existing catalog to a new site.',
       },
       {
         type: 'premium',

@@ -21,7 +21,7 @@ export const featureRowSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('heading'), text: z.string().trim().min(2) }),
   z.strictObject({
     kind: z.literal('feature'),
-    /** What the line is about, e.g. "Keywords optimised". */
+    /** What the line is about, e.g. "Keywords optimized". */
     label: z.string().trim().min(2),
     /** One value per plan of the group. */
     values: z.partialRecord(planTypeSchema, featureValueSchema),
