@@ -68,12 +68,13 @@ describe('sitemap and robots.txt', () => {
 });
 
 describe('links', () => {
-  it('resolves every internal link, image, script and stylesheet in dist/', () => {
+  it('resolves every internal link, image, script, stylesheet and font in dist/', () => {
     const files = new Set(distFiles());
     const broken: string[] = [];
     for (const file of htmlFiles()) {
       const html = read(file);
-      for (const url of [...attributeValues(html, 'href'), ...attributeValues(html, 'src')]) {
+      const cssUrls = [...html.matchAll(/url\("?([^")]+)"?\)/g)].map((m) => m[1] ?? '');
+      for (const url of [...attributeValues(html, 'href'), ...attributeValues(html, 'src'), ...cssUrls]) {
         if (!url.startsWith('/') || url.startsWith('//')) continue;
         if (url.startsWith('/api/')) continue;
         if (!resolves(url, files)) broken.push(`${file}: ${url}`);

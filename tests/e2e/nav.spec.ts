@@ -175,3 +175,15 @@ test.describe('mobile menu', () => {
     await expect(toggle).toBeFocused();
   });
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every menu link is still visible and reachable', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('#site-menu')).toBeVisible();
+    await expect(page.locator('#menu-services a')).toHaveCount(9);
+    for (const link of await page.locator('#site-menu a').all()) await expect(link).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+  });
+});
