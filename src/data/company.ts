@@ -8,6 +8,8 @@ export const claimText = {
   clientsInWords: `more than ${site.claims.clients}`,
   /** "over 90%" */
   retention: `over ${site.claims.retention}%`,
+  /** ">90%" */
+  retentionShort: `>${site.claims.retention}%`,
 } as const;
 
 /** How an engagement runs, shown on the home and about pages. */
@@ -68,7 +70,7 @@ export const values = [
 /** The claims bar: numbers the agency states about itself (spec section 1). */
 export const claims = [
   { value: claimText.clients, label: 'satisfied clients' },
-  { value: `>${site.claims.retention}%`, label: 'client retention' },
+  { value: claimText.retentionShort, label: 'client retention' },
   { value: site.claims.support, label: 'support' },
   { value: String(site.foundingYear), label: 'in business since' },
 ] as const;

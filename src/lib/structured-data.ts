@@ -13,6 +13,20 @@ export interface Crumb {
 
 const organizationId = (site: Site) => `${site.url}/#organization`;
 
+const allWeek = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/** A ContactPoint reachable by the agency's e-mail and phone during the given hours. */
+function contactPoint(site: Site, contactType: string, dayOfWeek: readonly string[], opens: string, closes: string) {
+  return {
+    '@type': 'ContactPoint',
+    contactType,
+    email: site.email,
+    telephone: site.phone.e164,
+    availableLanguage: ['English'],
+    hoursAvailable: { '@type': 'OpeningHoursSpecification', dayOfWeek, opens, closes },
+  };
+}
+
 /** The agency as a schema.org Organization (a ProfessionalService), on every page. */
 export function organizationJsonLd(site: Site, logoPath: string): JsonLd {
   return {
@@ -37,33 +51,9 @@ export function organizationJsonLd(site: Site, logoPath: string): JsonLd {
       closes: site.businessHours.closes,
     },
     contactPoint: [
-      {
-        '@type': 'ContactPoint',
-        contactType: 'sales',
-        email: site.email,
-        telephone: site.phone.e164,
-        availableLanguage: ['English'],
-        hoursAvailable: {
-          '@type': 'OpeningHoursSpecification',
-          dayOfWeek: site.businessHours.days,
-          opens: site.businessHours.opens,
-          closes: site.businessHours.closes,
-        },
-      },
-      {
-        // "24x7" support: every day, the whole day.
-        '@type': 'ContactPoint',
-        contactType: 'customer support',
-        email: site.email,
-        telephone: site.phone.e164,
-        availableLanguage: ['English'],
-        hoursAvailable: {
-          '@type': 'OpeningHoursSpecification',
-          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
-          opens: '00:00',
-          closes: '23:59',
-        },
-      },
+      contactPoint(site, 'sales', site.businessHours.days, site.businessHours.opens, site.businessHours.closes),
+      // "24x7" support: every day, the whole day.
+      contactPoint(site, 'customer support', allWeek, '00:00', '23:59'),
     ],
   };
 }

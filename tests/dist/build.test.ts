@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../src/data/routes.ts';
 import { specRoutes } from '../fixtures/spec.ts';
 import { site } from '../../src/data/site.ts';
-import { attributeValues, DIST, distFiles, htmlFiles, pathOfHtml, read, resolves } from './helpers.ts';
+import { attributeValues, DIST, distFiles, htmlFiles, pathOfHtml, read, resolves, stylesheetsOf } from './helpers.ts';
 
 /** The JavaScript budget of the static pages, gzipped, per page. */
 const JS_BUDGET_BYTES = 5 * 1024;
@@ -154,9 +154,7 @@ describe('page weight', () => {
   it(`keeps the CSS of every page under ${CSS_BUDGET_BYTES / 1024} KB gzipped`, () => {
     for (const file of htmlFiles()) {
       const html = read(file);
-      const linked = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => read((m[1] ?? '').slice(1)));
-      const inline = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '');
-      const bytes = [...linked, ...inline].reduce((sum, css) => sum + gzipSync(css).length, 0);
+      const bytes = stylesheetsOf(html).reduce((sum, css) => sum + gzipSync(css).length, 0);
       expect(bytes, file).toBeLessThan(CSS_BUDGET_BYTES);
     }
   });
@@ -185,10 +183,7 @@ describe('CSS cascade layers', () => {
     // A component that opens a layer first would silently reorder the whole cascade.
     for (const file of htmlFiles()) {
       const html = read(file);
-      // Stylesheets in document order, as the browser meets them.
-      const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"|<style>([\s\S]*?)<\/style>/g)]
-        .map((m) => (m[1] ? read(m[1].slice(1)) : (m[2] ?? '')))
-        .join('\n');
+      const css = stylesheetsOf(html).join('\n');
       const order = [
         ...new Set([...css.matchAll(/@layer\s*([^{;]+)[;{]/g)].flatMap((m) => (m[1] ?? '').split(',').map((n) => n.trim()))),
       ];

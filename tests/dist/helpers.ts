@@ -28,6 +28,13 @@ export function resolves(path: string, files: ReadonlySet<string>): boolean {
   return [clean, `${clean}.html`, `${clean}/index.html`].some((candidate) => files.has(candidate));
 }
 
+/** The CSS a page loads, linked and inline, in document order (the order the browser meets it). */
+export function stylesheetsOf(html: string): string[] {
+  return [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"|<style>([\s\S]*?)<\/style>/g)].map((m) =>
+    m[1] ? read(m[1].replace(/^\//, '')) : (m[2] ?? ''),
+  );
+}
+
 /** Values of an attribute in the HTML, e.g. all `href`s. */
 export function attributeValues(html: string, attribute: string): string[] {
   const pattern = new RegExp(`\\s${attribute}="([^"]*)"`, 'g');

@@ -75,7 +75,12 @@ describe('services', () => {
 describe('site facts and testimonials', () => {
   it('states the spec claims and hours', () => {
     expect(site.claims).toEqual({ clients: 100, support: '24x7', retention: 90 });
-    expect(claimText).toEqual({ clients: '100+', clientsInWords: 'more than 100', retention: 'over 90%' });
+    expect(claimText).toEqual({
+      clients: '100+',
+      clientsInWords: 'more than 100',
+      retention: 'over 90%',
+      retentionShort: '>90%',
+    });
     expect(site.businessHours).toMatchObject({
       opens: '10:00',
       closes: '19:00',
