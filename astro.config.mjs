@@ -1,4 +1,5 @@
 // @ts-check
+import mdx from '@astrojs/mdx';
 import { defineConfig, fontProviders } from 'astro/config';
 
 // The production origin lives in src/data/site.ts; Astro needs it here for canonical URLs.
@@ -12,6 +13,9 @@ export default defineConfig({
   compressHTML: 'jsx',
   // Shiki colours code with inline styles, which the content security policy forbids.
   markdown: { syntaxHighlight: false },
+  integrations: [mdx()],
+  // Article covers may be SVG; social networks need a PNG of them. Only our own files are processed.
+  image: { dangerouslyProcessSVG: true },
   devToolbar: { enabled: false },
   fonts: [
     {

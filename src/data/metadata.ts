@@ -86,41 +86,6 @@ export const metadata: MetadataRegistry = metadataRegistrySchema.parse({
     description:
       'Blog posts, guides and landing pages planned around what your buyers search for, written to rank and to answer the questions that close sales.',
   },
-  AI_IN_SEO: {
-    title: 'How AI Is Changing SEO | Tidewell Digital',
-    description:
-      'AI overviews, smarter ranking systems and AI writing tools are reshaping search. What changes for your SEO strategy and what still matters most.',
-  },
-  LEADING_SEO_TRENDS: {
-    title: 'Leading SEO Trends to Watch | Tidewell Digital',
-    description:
-      'From search intent and page experience to video results and E-E-A-T, the SEO trends that deserve a place in your marketing plan this year.',
-  },
-  PPC_CAMPAIGN: {
-    title: 'How to Plan a PPC Campaign | Tidewell Digital',
-    description:
-      'Set goals, pick keywords, size your budget and write ads that convert. A step-by-step guide to planning a pay-per-click campaign that pays off.',
-  },
-  USE_SEO_KEYWORDS: {
-    title: 'How to Use SEO Keywords the Right Way | Tidewell Digital',
-    description:
-      'Where keywords belong in titles, headings, copy and URLs, how often to use them and how to avoid stuffing. A plain guide to on-page keyword use.',
-  },
-  SOCIAL_MEDIA_OPTIMIZATION: {
-    title: 'Social Media Optimization: A Guide | Tidewell Digital',
-    description:
-      'What social media optimization is, how it differs from paid social and the profile, content and timing changes that grow a loyal audience.',
-  },
-  BACKLINKS_IN_GOOGLE: {
-    title: 'How Backlinks Work in Google | Tidewell Digital',
-    description:
-      'Why Google treats links as votes of trust, what makes one backlink worth more than another and how to earn quality links without risky shortcuts.',
-  },
-  HIGH_INTENT_KEYWORDS: {
-    title: 'How to Find High-Intent Keywords | Tidewell Digital',
-    description:
-      'Spot the searches made by people ready to buy, book or call. Methods and free tools for finding high-intent keywords worth your budget.',
-  },
   PRIVACY_POLICY: {
     title: 'Privacy Policy | Tidewell Digital',
     description:

@@ -24,18 +24,25 @@ export const mainNav: NavItem[] = [
   { type: 'link', ...toLink(routeAt('/about')) },
   { type: 'menu', id: 'services', name: 'Services', links: routesOfKind('service').map(toLink) },
   { type: 'menu', id: 'pricing', name: 'Pricing', links: routesOfKind('pricing').map(toLink) },
+  { type: 'link', ...toLink(routeAt('/news')) },
   { type: 'link', ...toLink(routeAt('/contact')) },
 ];
 
 /** Where the Register button goes. */
 export const registerLink: NavLink = { link: routeAt('/contact').path, name: 'Register' };
 
-/** The footer's quick links, grouped as the spec groups them. */
-export const footerGroups: LinkGroup[] = [
-  { name: 'About', links: [routeAt('/about'), routeAt('/contact')].map(toLink) },
-  { name: 'Service', links: routesOfKind('service').map(toLink) },
-  { name: 'Pricing', links: routesOfKind('pricing').map(toLink) },
-];
+/**
+ * The footer's quick links, grouped as the spec groups them. The News group lists the articles of
+ * the news collection (newest first), which the footer passes in.
+ */
+export function footerGroups(articles: readonly Route[]): LinkGroup[] {
+  return [
+    { name: 'About', links: [routeAt('/about'), routeAt('/contact')].map(toLink) },
+    { name: 'Service', links: routesOfKind('service').map(toLink) },
+    { name: 'Pricing', links: routesOfKind('pricing').map(toLink) },
+    { name: 'News', links: articles.map(toLink) },
+  ];
+}
 
 /** Legal links at the foot of every page. */
 export const legalLinks: NavLink[] = routesOfKind('legal').map(toLink);

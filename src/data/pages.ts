@@ -1,25 +1,29 @@
 import type { Route } from '../lib/schemas/route.ts';
 import type { PageMeta } from '../lib/schemas/seo.ts';
 import type { Crumb } from '../lib/structured-data.ts';
-import { metadata, notFoundMeta } from './metadata.ts';
+import { metadata } from './metadata.ts';
 import { pricing } from './pricing.ts';
-import { routeAt, slugOf } from './routes.ts';
+import { routeAt, routes, slugOf } from './routes.ts';
 import { services } from './services.ts';
 
 /** A route's title and description from the metadata registry. */
 export function metaFor(route: Route): PageMeta {
-  return route.metaKey ? metadata[route.metaKey] : notFoundMeta;
+  if (!route.metaKey) throw new Error(`${route.path} has no metadata key: its title comes from its content`);
+  return metadata[route.metaKey];
 }
 
-/** The breadcrumb trail of a page: home, then the page itself. */
+/**
+ * The breadcrumb trail of a page: home, every parent page in the route table (News for an
+ * article), then the page itself. Empty on the home page.
+ */
 export function crumbsFor(route: Route): Crumb[] {
   const home = routeAt('/');
-  return route.path === home.path
-    ? []
-    : [
-        { name: home.label, path: home.path },
-        { name: route.label, path: route.path },
-      ];
+  if (route.path === home.path) return [];
+  const segments = route.path.split('/').slice(1, -1);
+  const parents = segments
+    .map((_, index) => `/${segments.slice(0, index + 1).join('/')}`)
+    .flatMap((path) => routes.filter((r) => r.path === path));
+  return [home, ...parents, route].map((r) => ({ name: r.label, path: r.path }));
 }
 
 /** The content of a service route; throws at build time if the data is missing. */

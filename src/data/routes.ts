@@ -1,4 +1,5 @@
-import { routeTableSchema, type PageKind, type Route } from '../lib/schemas/route.ts';
+import { articlePath } from '../lib/news.ts';
+import { routeSchema, routeTableSchema, type PageKind, type Route } from '../lib/schemas/route.ts';
 
 /**
  * Every page of the site with its template, metadata key and sitemap priority (from the spec).
@@ -8,6 +9,15 @@ import { routeTableSchema, type PageKind, type Route } from '../lib/schemas/rout
 export const routes: readonly Route[] = routeTableSchema.parse([
   { path: '/', kind: 'home', label: 'Home', metaKey: 'HOME', priority: 1, inSitemap: true },
   { path: '/about', kind: 'about', label: 'About', metaKey: 'ABOUT_US', priority: 0.8, inSitemap: true },
+  { path: '/news', kind: 'news', label: 'News', metaKey: 'NEWS', priority: 0.7, inSitemap: true },
+  {
+    path: '/view-article',
+    kind: 'article-view',
+    label: 'Latest article',
+    metaKey: null,
+    priority: 0.5,
+    inSitemap: true,
+  },
   { path: '/contact', kind: 'contact', label: 'Contact', metaKey: 'CONTACT_US', priority: 0.7, inSitemap: true },
 
   {
@@ -137,6 +147,24 @@ export const routes: readonly Route[] = routeTableSchema.parse([
   { path: '/404', kind: 'not-found', label: 'Page not found', metaKey: null, priority: 0.1, inSitemap: false },
 ]);
 
+/** Sitemap priority of every article (spec: 0.5 each). */
+export const ARTICLE_PRIORITY = 0.5;
+
+/**
+ * The route of an article of the news collection. Articles are not listed in the table above: an
+ * editor adds one by adding its MDX file, and every list of routes merges them in through this.
+ */
+export function articleRoute(article: { slug: string; title: string }): Route {
+  return routeSchema.parse({
+    path: articlePath(article.slug),
+    kind: 'article',
+    label: article.title,
+    metaKey: null,
+    priority: ARTICLE_PRIORITY,
+    inSitemap: true,
+  });
+}
+
 /** Routes of one kind, in table order. */
 export function routesOfKind(kind: PageKind): Route[] {
   return routes.filter((route) => route.kind === kind);
@@ -149,7 +177,7 @@ export function routeAt(path: string): Route {
   return route;
 }
 
-/** The last path segment, used as the dynamic route parameter ("seo-services"). */
+/** The last path segment, used as the dynamic route parameter ("seo-services", "ppc-campaign"). */
 export function slugOf(route: Route): string {
-  return route.path.slice(1);
+  return route.path.slice(route.path.lastIndexOf('/') + 1);
 }

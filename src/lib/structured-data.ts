@@ -101,6 +101,41 @@ export function serviceJsonLd(
   return node;
 }
 
+/** What a BlogPosting node says about an article. */
+export interface PostingFacts {
+  headline: string;
+  description: string;
+  path: string;
+  /** Root-relative or absolute URL of the cover image. */
+  image: string;
+  published: Date;
+  updated?: Date | undefined;
+  tags: readonly string[];
+  words: number;
+}
+
+/** A news article as a schema.org BlogPosting, written and published by the agency. */
+export function blogPostingJsonLd(site: Site, post: PostingFacts): JsonLd {
+  const url = canonicalUrl(site.url, post.path);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    '@id': `${url}#article`,
+    mainEntityOfPage: url,
+    url,
+    headline: post.headline,
+    description: post.description,
+    image: canonicalUrl(site.url, post.image),
+    datePublished: post.published.toISOString(),
+    dateModified: (post.updated ?? post.published).toISOString(),
+    author: { '@id': organizationId(site) },
+    publisher: { '@id': organizationId(site) },
+    inLanguage: 'en-US',
+    wordCount: post.words,
+    ...(post.tags.length > 0 ? { keywords: post.tags.join(', ') } : {}),
+  };
+}
+
 /**
  * Serialises JSON-LD for a `<script type="application/ld+json">` body. `<` is escaped so text in
  * the data can never close the script element.

@@ -10,3 +10,13 @@ export function canonicalUrl(origin: string, path: string): string {
   if (clean.length > 1) clean = clean.replace(/\/+$/, '');
   return clean === '/' ? `${base}/` : `${base}${clean}`;
 }
+
+/**
+ * How a navigation link relates to the current page: `page` when it is the page, `true` when the
+ * page lies inside the link's section (an article under News), otherwise nothing.
+ */
+export function ariaCurrent(link: string, currentPath: string): 'page' | 'true' | undefined {
+  if (link === currentPath) return 'page';
+  if (link !== '/' && currentPath.startsWith(`${link}/`)) return 'true';
+  return undefined;
+}

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { HtmlValidate } from 'html-validate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../src/data/routes.ts';
-import { specRoutes } from '../fixtures/spec.ts';
+import { publishedArticleFiles } from '../fixtures/articles.ts';
+import { specArticlePaths, specArticlePriority, specRoutes } from '../fixtures/spec.ts';
 import { site } from '../../src/data/site.ts';
 import { attributeValues, DIST, distFiles, htmlFiles, pathOfHtml, read, resolves, stylesheetsOf } from './helpers.ts';
 
@@ -21,9 +22,10 @@ beforeAll(() => {
 });
 
 describe('built pages', () => {
-  it('builds one HTML page per route, and no other', () => {
+  it('builds one HTML page per route and per published article, and no other', () => {
     const built = htmlFiles().map(pathOfHtml).sort();
-    expect(built).toEqual(routes.map((r) => r.path).sort());
+    const articles = publishedArticleFiles().map((a) => `/news/${a.slug}`);
+    expect(built).toEqual([...routes.map((r) => r.path), ...articles].sort());
   });
 
   it('gives every page its own title and description', () => {
@@ -47,7 +49,7 @@ describe('built pages', () => {
 describe('sitemap and robots.txt', () => {
   const sitemap = () => readFileSync(join(DIST, 'sitemap.xml'), 'utf8');
   const entries = () =>
-    [...sitemap().matchAll(/<loc>([^<]+)<\/loc>\s*<priority>([\d.]+)<\/priority>/g)].map((m) => [
+    [...sitemap().matchAll(/<loc>([^<]+)<\/loc>\s*(?:<lastmod>[\d-]+<\/lastmod>\s*)?<priority>([\d.]+)<\/priority>/g)].map((m) => [
       (m[1] ?? '').replace(site.url, '').replace(/^$/, '/'),
       Number(m[2]),
     ]);
@@ -59,7 +61,25 @@ describe('sitemap and robots.txt', () => {
   });
 
   it("uses the spec's priorities", () => {
-    expect(new Map(entries() as [string, number][])).toEqual(new Map(specRoutes));
+    const articles = publishedArticleFiles().map((a) => [`/news/${a.slug}`, specArticlePriority] as [string, number]);
+    expect(new Map(entries() as [string, number][])).toEqual(new Map([...specRoutes, ...articles]));
+    for (const path of specArticlePaths) expect(new Map(entries() as [string, number][]).get(path), path).toBe(0.5);
+  });
+
+  it('dates each article by its last change, and the news pages by the newest article', () => {
+    const lastmod = (path: string) =>
+      new RegExp(`<loc>${site.url}${path}</loc>\\s*<lastmod>([\\d-]+)</lastmod>`).exec(sitemap())?.[1];
+    const files = publishedArticleFiles();
+    for (const file of files) {
+      const changed = (file.data['updated'] ?? file.data['published']) as Date;
+      expect(lastmod(`/news/${file.slug}`), file.slug).toBe(changed.toISOString().slice(0, 10));
+    }
+    const newest = files
+      .map((f) => ((f.data['updated'] ?? f.data['published']) as Date).toISOString().slice(0, 10))
+      .sort()
+      .at(-1);
+    expect(lastmod('/news')).toBe(newest);
+    expect(lastmod('/view-article')).toBe(newest);
   });
 
   it('is pointed to by robots.txt', () => {

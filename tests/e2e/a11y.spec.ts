@@ -10,7 +10,7 @@ async function violations(page: Page) {
 }
 
 test('axe finds no WCAG 2.2 A/AA violation on any sitemap page or the not-found page', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const paths = [...(await sitemapPaths(request)), '/this-page-does-not-exist'];
   expect(paths.length).toBeGreaterThan(10);
   const found: string[] = [];

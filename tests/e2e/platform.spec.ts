@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { routes } from '../../src/data/routes.ts';
+import { publishedArticleFiles } from '../fixtures/articles.ts';
+import { specArticlePaths } from '../fixtures/spec.ts';
 import { sitemapPaths } from './helpers.ts';
 
 test.describe('Netlify emulator: headers, functions, sitemap', () => {
@@ -26,14 +28,17 @@ test.describe('Netlify emulator: headers, functions, sitemap', () => {
     expect(await response.json()).toEqual({ message: 'Method not allowed' });
   });
 
-  test('serves a sitemap of exactly the public routes and a robots.txt pointing at it', async ({ request }) => {
+  test('serves a sitemap of exactly the public routes and articles, and a robots.txt pointing at it', async ({
+    request,
+  }) => {
     const listed = (await sitemapPaths(request)).sort();
     expect(listed).toEqual(
-      routes
-        .filter((r) => r.inSitemap)
-        .map((r) => r.path)
-        .sort(),
+      [
+        ...routes.filter((r) => r.inSitemap).map((r) => r.path),
+        ...publishedArticleFiles().map((a) => `/news/${a.slug}`),
+      ].sort(),
     );
+    for (const path of specArticlePaths) expect(listed).toContain(path);
     for (const path of listed) expect((await request.get(path)).status(), path).toBe(200);
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toMatch(/^Sitemap: https:\/\/\S+\/sitemap\.xml$/m);
@@ -57,7 +62,7 @@ test.describe('Netlify emulator: headers, functions, sitemap', () => {
 
 test.describe('layout', () => {
   test('no page scrolls sideways at 320 px', async ({ page, request }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await page.setViewportSize({ width: 320, height: 640 });
     const overflowing: string[] = [];
     for (const path of await sitemapPaths(request)) {
@@ -88,7 +93,7 @@ test.describe('layout', () => {
     await page.goto('/contact');
     const footer = page.locator('footer');
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Tidewell Digital LLC`);
-    for (const group of ['About', 'Service', 'Pricing']) {
+    for (const group of ['About', 'Service', 'Pricing', 'News']) {
       await expect(footer.getByRole('heading', { name: group, exact: true })).toBeVisible();
     }
     await expect(footer.getByRole('link', { name: /on (Facebook|LinkedIn|Instagram)/ })).toHaveCount(3);

@@ -3,14 +3,15 @@ import { metadata, notFoundMeta } from '../../src/data/metadata.ts';
 import { routes } from '../../src/data/routes.ts';
 import { site } from '../../src/data/site.ts';
 
-const pages = routes.filter((route) => route.kind !== 'not-found');
+/** Pages whose title comes from the metadata registry (articles and the latest-article view: news.spec.ts). */
+const pages = routes.filter((route) => route.metaKey !== null);
 
 test.describe('every route', () => {
   for (const route of pages) {
     test(`${route.path} answers 200 with its own title and description`, async ({ page }) => {
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
-      const meta = metadata[route.metaKey ?? 'HOME'];
+      const meta = route.metaKey ? metadata[route.metaKey] : notFoundMeta;
       await expect(page).toHaveTitle(meta.title);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', meta.description);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(

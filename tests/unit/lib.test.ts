@@ -4,7 +4,7 @@ import { site } from '../../src/data/site.ts';
 import { renderSitemap } from '../../src/lib/sitemap.ts';
 import { nextSticky, STICKY_OFF, STICKY_ON } from '../../src/lib/sticky.ts';
 import { breadcrumbJsonLd, organizationJsonLd, serializeJsonLd, serviceJsonLd } from '../../src/lib/structured-data.ts';
-import { canonicalUrl } from '../../src/lib/url.ts';
+import { ariaCurrent, canonicalUrl } from '../../src/lib/url.ts';
 import { pricing } from '../../src/data/pricing.ts';
 import { planName } from '../../src/lib/pricing.ts';
 
@@ -117,5 +117,18 @@ describe('Node version guard', () => {
     const problem = nodeVersionProblem(version);
     if (ok) expect(problem).toBeNull();
     else expect(problem).toMatch(/needs Node 22 or newer.*allowScripts/s);
+  });
+});
+
+describe('ariaCurrent', () => {
+  it.each([
+    ['/news', '/news', 'page'],
+    ['/news', '/news/ppc-campaign', 'true'],
+    ['/news', '/newsletter', undefined],
+    ['/', '/about', undefined],
+    ['/', '/', 'page'],
+    ['/about', '/contact', undefined],
+  ])('link %s on page %s is %s', (link, path, expected) => {
+    expect(ariaCurrent(link, path)).toBe(expected);
   });
 });

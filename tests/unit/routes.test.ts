@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { mainNav, footerGroups, legalLinks, registerLink } from '../../src/data/navigation.ts';
 import { crumbsFor, metaFor, pricingFor, serviceFor } from '../../src/data/pages.ts';
 import { pricing } from '../../src/data/pricing.ts';
-import { routeAt, routes, routesOfKind, slugOf } from '../../src/data/routes.ts';
+import { articleRoute, routeAt, routes, routesOfKind, slugOf } from '../../src/data/routes.ts';
 import { services } from '../../src/data/services.ts';
 import { routeTableSchema } from '../../src/lib/schemas/route.ts';
-import { specPricingMenu, specRoutes, specServicesMenu } from '../fixtures/spec.ts';
+import { specArticlePriority, specPricingMenu, specRoutes, specServicesMenu } from '../fixtures/spec.ts';
 
 describe('route table', () => {
   it('has every spec route with the spec priority', () => {
@@ -20,8 +20,11 @@ describe('route table', () => {
     expect(notFound[0]).toMatchObject({ priority: 0.1, inSitemap: false, metaKey: null });
   });
 
-  it('gives every page a metadata key', () => {
-    for (const route of routes.filter((r) => r.kind !== 'not-found')) expect(route.metaKey, route.path).not.toBeNull();
+  it('gives every page a metadata key, except those whose metadata comes from an article', () => {
+    const fromArticle = new Set(['not-found', 'article-view']);
+    for (const route of routes.filter((r) => !fromArticle.has(r.kind)))
+      expect(route.metaKey, route.path).not.toBeNull();
+    for (const route of routes.filter((r) => fromArticle.has(r.kind))) expect(route.metaKey, route.path).toBeNull();
     const keys = routes.map((r) => r.metaKey).filter(Boolean);
     expect(new Set(keys).size).toBe(keys.length);
   });
@@ -36,6 +39,20 @@ describe('route table', () => {
     expect(routeAt('/about').kind).toBe('about');
     expect(() => routeAt('/nope')).toThrow(/No route at "\/nope"/);
     expect(slugOf(routeAt('/seo-pricing'))).toBe('seo-pricing');
+  });
+
+  it('builds article routes with the spec priority, and rejects bad slugs', () => {
+    const route = articleRoute({ slug: 'ppc-campaign', title: 'How to Plan a PPC Campaign' });
+    expect(route).toEqual({
+      path: '/news/ppc-campaign',
+      kind: 'article',
+      label: 'How to Plan a PPC Campaign',
+      metaKey: null,
+      priority: specArticlePriority,
+      inSitemap: true,
+    });
+    expect(slugOf(route)).toBe('ppc-campaign');
+    expect(() => articleRoute({ slug: 'My Post', title: 'A title' })).toThrow(/kebab/);
   });
 });
 
@@ -64,7 +81,8 @@ describe('page data', () => {
 
   it('resolves metadata and breadcrumbs for every route', () => {
     for (const route of routes) {
-      expect(metaFor(route).title.length).toBeGreaterThan(4);
+      if (route.metaKey) expect(metaFor(route).title.length).toBeGreaterThan(4);
+      else expect(() => metaFor(route)).toThrow(/no metadata key/);
       const crumbs = crumbsFor(route);
       if (route.path === '/') expect(crumbs).toEqual([]);
       else
@@ -74,11 +92,21 @@ describe('page data', () => {
         ]);
     }
   });
+
+  it('puts News between home and an article in its breadcrumbs', () => {
+    const route = articleRoute({ slug: 'ppc-campaign', title: 'How to Plan a PPC Campaign' });
+    expect(crumbsFor(route)).toEqual([
+      { name: 'Home', path: '/' },
+      { name: 'News', path: '/news' },
+      { name: 'How to Plan a PPC Campaign', path: '/news/ppc-campaign' },
+    ]);
+  });
 });
 
 describe('navigation', () => {
-  it('follows the spec order: Home, About, Services, Pricing, Contact', () => {
-    expect(mainNav.map((item) => item.name)).toEqual(['Home', 'About', 'Services', 'Pricing', 'Contact']);
+  it('follows the spec order: Home, About, Services, Pricing, News, Contact', () => {
+    expect(mainNav.map((item) => item.name)).toEqual(['Home', 'About', 'Services', 'Pricing', 'News', 'Contact']);
+    expect(mainNav.find((item) => item.name === 'News')).toEqual({ type: 'link', name: 'News', link: '/news' });
     const menu = (name: string) => mainNav.find((item) => item.name === name);
     const links = (name: string) => {
       const item = menu(name);
@@ -89,11 +117,17 @@ describe('navigation', () => {
     expect(registerLink).toEqual({ link: '/contact', name: 'Register' });
   });
 
-  it('groups the footer quick links as the spec does', () => {
-    expect(footerGroups.map((g) => g.name)).toEqual(['About', 'Service', 'Pricing']);
-    expect(footerGroups[0]?.links.map((l) => l.link)).toEqual(['/about', '/contact']);
-    expect(footerGroups[1]?.links.map((l) => l.link)).toEqual(specServicesMenu);
-    expect(footerGroups[2]?.links.map((l) => l.link)).toEqual(specPricingMenu);
+  it('groups the footer quick links as the spec does, articles in the order given', () => {
+    const articles = ['b-post', 'a-post'].map((slug) => articleRoute({ slug, title: `Title of ${slug}` }));
+    const groups = footerGroups(articles);
+    expect(groups.map((g) => g.name)).toEqual(['About', 'Service', 'Pricing', 'News']);
+    expect(groups[0]?.links.map((l) => l.link)).toEqual(['/about', '/contact']);
+    expect(groups[1]?.links.map((l) => l.link)).toEqual(specServicesMenu);
+    expect(groups[2]?.links.map((l) => l.link)).toEqual(specPricingMenu);
+    expect(groups[3]?.links).toEqual([
+      { link: '/news/b-post', name: 'Title of b-post' },
+      { link: '/news/a-post', name: 'Title of a-post' },
+    ]);
     expect(legalLinks.map((l) => l.name)).toEqual(['Terms of Service', 'Privacy Policy', 'Cookies']);
   });
 });

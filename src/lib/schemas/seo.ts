@@ -31,13 +31,38 @@ export const metaKeys = [
   'COOKIES',
 ] as const;
 
-export const metaKeySchema = z.enum(metaKeys);
+/**
+ * The spec's keys that name articles. An article's title and description live in its MDX front
+ * matter (with the key), so an editor publishes one without touching code.
+ */
+export const articleMetaKeys = [
+  'AI_IN_SEO',
+  'LEADING_SEO_TRENDS',
+  'PPC_CAMPAIGN',
+  'USE_SEO_KEYWORDS',
+  'SOCIAL_MEDIA_OPTIMIZATION',
+  'BACKLINKS_IN_GOOGLE',
+  'HIGH_INTENT_KEYWORDS',
+] as const satisfies readonly (typeof metaKeys)[number][];
+
+type ArticleMetaKey = (typeof articleMetaKeys)[number];
+
+/** The keys whose title and description live in the metadata registry. */
+export const pageMetaKeys = metaKeys.filter(
+  (key): key is Exclude<(typeof metaKeys)[number], ArticleMetaKey> =>
+    !(articleMetaKeys as readonly string[]).includes(key),
+);
+
+export const metaKeySchema = z.enum(pageMetaKeys);
 export type MetaKey = z.infer<typeof metaKeySchema>;
 
 /** Limits search engines show without truncating. */
 export const TITLE_MAX = 60;
 export const DESCRIPTION_MIN = 70;
 export const DESCRIPTION_MAX = 160;
+/** An article headline is also its document title, so it obeys the same limit. */
+export const ARTICLE_TITLE_MIN = 10;
+export const ARTICLE_TITLE_MAX = TITLE_MAX;
 
 /** A page's search-engine title and description. */
 export const pageMetaSchema = z.strictObject({
@@ -48,6 +73,6 @@ export const pageMetaSchema = z.strictObject({
 });
 export type PageMeta = z.infer<typeof pageMetaSchema>;
 
-/** The registry: exactly one entry for every key. */
+/** The registry: exactly one entry for every page key. */
 export const metadataRegistrySchema = z.record(metaKeySchema, pageMetaSchema);
 export type MetadataRegistry = z.infer<typeof metadataRegistrySchema>;

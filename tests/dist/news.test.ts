@@ -1,0 +1,162 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { describe, expect, it } from 'vitest';
+import { site } from '../../src/data/site.ts';
+import { publishedArticleFiles } from '../fixtures/articles.ts';
+import { attributeValues, DIST, htmlFiles, read } from './helpers.ts';
+
+/** Article files, newest first (as the list, footer and feed must show them). */
+const newestFirst = () =>
+  publishedArticleFiles().sort(
+    (a, b) =>
+      (b.data['published'] as Date).getTime() - (a.data['published'] as Date).getTime() || a.slug.localeCompare(b.slug),
+  );
+
+/** The JSON-LD nodes of a page. */
+const jsonLdOf = (html: string) =>
+  JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '[]') as Record<
+    string,
+    unknown
+  >[];
+
+/** The page's H1 with exactly this text. */
+const headline = (text: string) => new RegExp(`<h1[^>]*>${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`);
+
+const metaContent = (html: string, property: string) =>
+  new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1];
+
+describe('news list', () => {
+  const html = () => read('news.html');
+
+  it('lists every published article, newest first, with cover, date and reading time', () => {
+    const titles = [...html().matchAll(/<h2 class="article-card__title"[^>]*><a href="([^"]+)"/g)].map((m) => m[1]);
+    expect(titles).toEqual(newestFirst().map((a) => `/news/${a.slug}`));
+    const cards = html().split('<article class="article-card"').slice(1);
+    for (const card of cards) {
+      expect(card).toMatch(/<img [^>]*alt="[^"]{10,}"/);
+      expect(card).toMatch(/<time datetime="\d{4}-\d{2}-\d{2}"/);
+      expect(card).toMatch(/\d+ min read/);
+    }
+  });
+});
+
+describe('article pages', () => {
+  it.each(newestFirst().map((a) => [a.slug, a] as const))('%s has its metadata, cover and structured data', (slug, file) => {
+    const html = read(`news/${slug}.html`);
+    expect(html).toMatch(headline(String(file.data['title'])));
+    expect(metaContent(html, 'description')).toBe(file.data['description']);
+    expect(metaContent(html, 'og:type')).toBe('article');
+    expect(html).toContain(`<link rel="canonical" href="${site.url}/news/${slug}">`);
+    expect(html).toMatch(/<nav class="crumbs"[\s\S]*?href="\/news"[^>]*>News<\/a>/);
+    expect(html).toContain('href="/contact"');
+
+    const posting = jsonLdOf(html).find((node) => node['@type'] === 'BlogPosting');
+    expect(posting).toMatchObject({
+      headline: file.data['title'],
+      description: file.data['description'],
+      url: `${site.url}/news/${slug}`,
+      datePublished: (file.data['published'] as Date).toISOString(),
+    });
+    // The social card is a real 1200x630 PNG in dist/, named in Open Graph and JSON-LD alike.
+    const image = metaContent(html, 'og:image') ?? '';
+    expect(image).toMatch(new RegExp(`^${site.url}/_astro/.+\\.png$`));
+    expect(existsSync(join(DIST, image.replace(site.url, '')))).toBe(true);
+    expect(posting?.['image']).toBe(image);
+    expect(metaContent(html, 'og:image:alt')).toBe((file.data['cover'] as { alt: string }).alt);
+    expect(jsonLdOf(html).some((node) => node['@type'] === 'BreadcrumbList')).toBe(true);
+  });
+
+  it.each(newestFirst().map((a) => [a.slug] as const))('%s shows a table of contents that links to its sections', (slug) => {
+    const html = read(`news/${slug}.html`);
+    const toc = /<nav class="toc"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+    const targets = attributeValues(toc, 'href').map((href) => href.slice(1));
+    expect(targets.length).toBeGreaterThanOrEqual(4);
+    for (const id of targets) expect(html, id).toContain(` id="${id}"`);
+  });
+
+  it.each(newestFirst().map((a) => [a.slug] as const))('%s suggests three other articles', (slug) => {
+    const html = read(`news/${slug}.html`);
+    const related = /<section[^>]*aria-labelledby="related-heading"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+    const links = [...related.matchAll(/<h3 class="article-card__title"[^>]*><a href="([^"]+)"/g)].map((m) => m[1]);
+    expect(links).toHaveLength(3);
+    expect(links).not.toContain(`/news/${slug}`);
+    expect(new Set(links).size).toBe(3);
+  });
+
+  it('gives every image on every page a width, a height and an alt attribute', () => {
+    for (const file of htmlFiles()) {
+      for (const img of read(file).match(/<img [^>]*>/g) ?? []) {
+        expect(img, file).toMatch(/\swidth="\d+"/);
+        expect(img, file).toMatch(/\sheight="\d+"/);
+        expect(img, file).toMatch(/\salt(?:="[^"]*")?[\s>]/);
+      }
+    }
+  });
+});
+
+describe('latest-article view', () => {
+  it('shows the newest article with its own title, description and canonical URL', () => {
+    const html = read('view-article.html');
+    const latest = newestFirst()[0];
+    expect(html).toMatch(headline(String(latest?.data['title'])));
+    expect(html).toContain(`href="/news/${latest?.slug}"`);
+    expect(html).toContain(`<link rel="canonical" href="${site.url}/view-article">`);
+    expect(metaContent(html, 'description')).not.toBe(latest?.data['description']);
+  });
+});
+
+describe('footer and head', () => {
+  it('lists the articles, newest first, in the footer of every page and links the feed from every head', () => {
+    const expected = newestFirst().map((a) => `/news/${a.slug}`);
+    for (const file of htmlFiles()) {
+      const html = read(file);
+      const group = /<h2 class="footer__heading"[^>]*>News<\/h2>\s*<ul[^>]*>([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? '';
+      expect(attributeValues(group, 'href'), file).toEqual(expected);
+      expect(html, file).toContain('<link rel="alternate" type="application/rss+xml" title="Tidewell Digital news" href="/rss.xml">');
+    }
+  });
+});
+
+describe('RSS feed', () => {
+  const xml = () => read('rss.xml');
+  const feed = () =>
+    new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'item' || name === 'category' }).parse(xml()) as {
+      rss: {
+        '@_version': string;
+        channel: {
+          title: string;
+          link: string;
+          description: string;
+          item: Record<string, unknown>[];
+        };
+      };
+    };
+
+  it('is well-formed RSS 2.0 with a title, link and description', () => {
+    expect(XMLValidator.validate(xml())).toBe(true);
+    const { rss } = feed();
+    expect(rss['@_version']).toBe('2.0');
+    expect(rss.channel.title).toBeTruthy();
+    expect(rss.channel.link).toBe(`${site.url}/news`);
+    expect(rss.channel.description.length).toBeGreaterThan(20);
+  });
+
+  it('carries every article in full, newest first, with absolute links only', () => {
+    const items = feed().rss.channel.item;
+    const files = newestFirst();
+    expect(items.map((item) => item['link'])).toEqual(files.map((a) => `${site.url}/news/${a.slug}`));
+    items.forEach((item, index) => {
+      const file = files[index];
+      expect(item['title']).toBe(file?.data['title']);
+      expect(item['description']).toBe(file?.data['description']);
+      expect(new Date(String(item['pubDate'])).toISOString()).toBe((file?.data['published'] as Date).toISOString());
+      expect(String(item['pubDate'])).toMatch(/^\w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} GMT$/);
+      const content = String(item['content:encoded']);
+      expect(content.length, file?.slug).toBeGreaterThan(5_000);
+      expect(content).toContain('<h2 id=');
+      expect(content).toContain(`href="${site.url}/contact"`);
+      expect(attributeValues(content, 'href').every((href) => /^(?:https?:|mailto:|#)/.test(href))).toBe(true);
+    });
+  });
+});
