@@ -10,7 +10,16 @@ import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 8891);
 const origin = `http://localhost:${port}`;
-const pages = ['/', '/seo-services', '/seo-pricing', '/about', '/contact', '/privacy-policy'];
+const pages = [
+  '/',
+  '/seo-services',
+  '/seo-pricing',
+  '/about',
+  '/contact',
+  '/news',
+  '/news/ppc-campaign',
+  '/privacy-policy',
+];
 
 /** Minimum category scores (0-1) and maximum metric values. */
 const targets = {
@@ -57,7 +66,12 @@ try {
         { port: chrome.port, output: 'json', logLevel: 'error' },
         formFactor === 'desktop' ? desktopConfig : undefined,
       );
-      const { categories, audits } = result.lhr;
+      const { categories, audits, runtimeError } = result.lhr;
+      if (runtimeError) {
+        rows.push({ page: path, form: formFactor, misses: `Lighthouse could not load the page: ${runtimeError.code}` });
+        failed = true;
+        continue;
+      }
       const row = {
         page: path,
         form: formFactor,
