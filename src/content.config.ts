@@ -1,7 +1,18 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { ARTICLE_TITLE_MAX, ARTICLE_TITLE_MIN, DESCRIPTION_MAX, DESCRIPTION_MIN } from './lib/schemas/seo.ts';
+import {
+  ARTICLE_TITLE_MAX,
+  ARTICLE_TITLE_MIN,
+  DESCRIPTION_MAX,
+  DESCRIPTION_MIN,
+  pageMetaKeys,
+} from './lib/schemas/seo.ts';
+
+/** A calendar day written `YYYY-MM-DD` (YAML reads it as a date at midnight UTC; quoted also works). */
+const day = z
+  .union([z.date(), z.iso.date()], { error: 'Write the date as YYYY-MM-DD' })
+  .transform((value) => (typeof value === 'string' ? new Date(`${value}T00:00:00Z`) : value));
 
 /** Legal pages: Markdown files named after their route (`privacy-policy.md` -> /privacy-policy). */
 const legal = defineCollection({
@@ -21,7 +32,8 @@ const legal = defineCollection({
  * /news/ppc-campaign). A missing or mistyped field fails the build with the field's name.
  */
 const news = defineCollection({
-  loader: glob({ pattern: '[a-z0-9]*.mdx', base: './src/content/news' }),
+  // Every Markdown or MDX file, so a misnamed one fails with a message instead of being skipped.
+  loader: glob({ pattern: '**/*.{md,mdx}', base: './src/content/news' }),
   schema: ({ image }) =>
     z
       .strictObject({
@@ -29,16 +41,25 @@ const news = defineCollection({
         title: z.string().trim().min(ARTICLE_TITLE_MIN).max(ARTICLE_TITLE_MAX),
         /** Meta description and list summary: what a search result shows. */
         description: z.string().trim().min(DESCRIPTION_MIN).max(DESCRIPTION_MAX),
-        /** The article's key in the spec's metadata list ("PPC_CAMPAIGN"); unique across articles. */
-        metaKey: z.string().regex(/^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$/, {
-          error: 'Use upper-case words joined by underscores, like PPC_CAMPAIGN',
-        }),
+        /**
+         * The article's key in the site's metadata key list ("PPC_CAMPAIGN"): unique across
+         * articles, and never a key that belongs to a page of src/data/metadata.ts.
+         */
+        metaKey: z
+          .string()
+          .regex(/^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$/, {
+            error: 'Use upper-case words joined by underscores, like PPC_CAMPAIGN',
+          })
+          .refine((key) => !(pageMetaKeys as readonly string[]).includes(key), {
+            error: 'This key belongs to a page of the site: give the article its own',
+          }),
         /** Publication date (YYYY-MM-DD); the list and feed are ordered by it, newest first. */
-        published: z.coerce.date(),
-        /** Date of the last substantial change (YYYY-MM-DD), if any. */
-        updated: z.coerce.date().optional(),
+        published: day,
+        /** Date of a later, substantial revision (YYYY-MM-DD), if any. */
+        updated: day.optional(),
         /** Cover image: a local file beside the article (`./covers/<slug>.svg`) and its alt text. */
         cover: z.strictObject({
+          // Its size and shape are checked in src/data/news.ts: here it is still only a path.
           src: image(),
           alt: z.string().trim().min(10).max(180),
         }),
@@ -50,8 +71,8 @@ const news = defineCollection({
         /** A draft shows in `npm run dev` but is left out of the built site. */
         draft: z.boolean().default(false),
       })
-      .refine((data) => !data.updated || data.updated >= data.published, {
-        error: '`updated` must not be earlier than `published`',
+      .refine((data) => !data.updated || data.updated > data.published, {
+        error: '`updated` must be later than `published`',
         path: ['updated'],
       }),
 });

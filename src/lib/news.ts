@@ -1,3 +1,4 @@
+import type { MarkdownHeading } from 'astro';
 import { TITLE_MAX } from './schemas/seo.ts';
 
 /** Silent reading speed of an adult on screen, in words per minute. */
@@ -14,13 +15,6 @@ export interface ArticleSummary {
   published: Date;
   updated?: Date | undefined;
   tags: readonly string[];
-}
-
-/** A heading as Astro's `render()` reports it. */
-export interface Heading {
-  depth: number;
-  slug: string;
-  text: string;
 }
 
 /** A table-of-contents entry: a section and its sub-sections. */
@@ -46,7 +40,8 @@ export function countWords(source: string): number {
     .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/<[^>]+>/g, ' ')
-    .replace(/[#>*_`|~-]+/g, ' ');
+    // Hyphens stay: "pay-per-click" is one word; a lone "-" list marker has no letters and drops out.
+    .replace(/[#>*_`|~]+/g, ' ');
   return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
@@ -92,7 +87,7 @@ export function articleDocumentTitle(headline: string, brand: string, max = TITL
  * The table of contents of an article: its sections (h2) with their sub-sections (h3), or an
  * empty list when the article is too short to need one.
  */
-export function tableOfContents(headings: readonly Heading[], minSections = TOC_MIN_SECTIONS): TocEntry[] {
+export function tableOfContents(headings: readonly MarkdownHeading[], minSections = TOC_MIN_SECTIONS): TocEntry[] {
   const entries: TocEntry[] = [];
   for (const heading of headings) {
     if (heading.depth === 2) entries.push({ slug: heading.slug, text: heading.text, children: [] });

@@ -1,3 +1,4 @@
+import { isoDate } from './news.ts';
 import { canonicalUrl } from './url.ts';
 
 /** An entry of the XML sitemap. */
@@ -15,7 +16,7 @@ const escapeXml = (text: string) =>
 export function renderSitemap(origin: string, entries: readonly SitemapEntry[]): string {
   const urls = entries.map((entry) => {
     const lines = [`    <loc>${escapeXml(canonicalUrl(origin, entry.path))}</loc>`];
-    if (entry.lastModified) lines.push(`    <lastmod>${entry.lastModified.toISOString().slice(0, 10)}</lastmod>`);
+    if (entry.lastModified) lines.push(`    <lastmod>${isoDate(entry.lastModified)}</lastmod>`);
     lines.push(`    <priority>${entry.priority.toFixed(1)}</priority>`);
     return `  <url>\n${lines.join('\n')}\n  </url>`;
   });

@@ -1,3 +1,4 @@
+import { isoDate } from './news.ts';
 import type { PricingGroup } from './schemas/pricing.ts';
 import type { Site } from './schemas/site.ts';
 import { canonicalUrl } from './url.ts';
@@ -126,8 +127,9 @@ export function blogPostingJsonLd(site: Site, post: PostingFacts): JsonLd {
     headline: post.headline,
     description: post.description,
     image: canonicalUrl(site.url, post.image),
-    datePublished: post.published.toISOString(),
-    dateModified: (post.updated ?? post.published).toISOString(),
+    // Calendar days, as the editor wrote them: a midnight-UTC time would be the evening before in the US.
+    datePublished: isoDate(post.published),
+    dateModified: isoDate(post.updated ?? post.published),
     author: { '@id': organizationId(site) },
     publisher: { '@id': organizationId(site) },
     inLanguage: 'en-US',

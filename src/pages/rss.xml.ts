@@ -4,7 +4,7 @@ import type { APIRoute } from 'astro';
 import { loadRenderers } from 'astro:container';
 import { render } from 'astro:content';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
-import { getArticles } from '../content.ts';
+import { getArticles } from '../data/news.ts';
 import { routeAt } from '../data/routes.ts';
 import { site } from '../data/site.ts';
 import { metadata } from '../data/metadata.ts';

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,7 +67,10 @@ afterAll(() => {
 
 describe('publishing a ninth article', () => {
   beforeAll(() => {
-    writeFileSync(join(newsDir(), 'email-marketing.mdx'), articleSource());
+    writeFileSync(
+      join(newsDir(), 'email-marketing.mdx'),
+      articleSource({ published: '2026-11-20', updated: '2026-11-21' }),
+    );
     // A draft beside it must stay unpublished.
     writeFileSync(
       join(newsDir(), 'unfinished-draft.mdx'),
@@ -77,11 +80,14 @@ describe('publishing a ninth article', () => {
     expect(result.status, result.output).toBe(0);
   }, 240_000);
 
-  it('gets its own page with its metadata', () => {
+  it('gets its own page with its metadata and both of its dates', () => {
     const html = built('news/email-marketing.html');
     expect(html).toContain('<title>Email Marketing for Local Shops | Tidewell Digital</title>');
     expect(html).toContain(`<link rel="canonical" href="${site.url}/news/email-marketing">`);
     expect(html).toContain('"@type":"BlogPosting"');
+    expect(html).toContain('"datePublished":"2026-11-20","dateModified":"2026-11-21"');
+    expect(html).toMatch(/<time datetime="2026-11-20"[^>]*>November 20, 2026<\/time>/);
+    expect(html).toMatch(/Updated <time datetime="2026-11-21"[^>]*>November 21, 2026<\/time>/);
   });
 
   it('leads the news list and the latest-article view, as the newest', () => {
@@ -102,7 +108,7 @@ describe('publishing a ninth article', () => {
   it('is in the sitemap with priority 0.5 and first in the feed', () => {
     expect(built('sitemap.xml')).toMatch(
       new RegExp(
-        `<loc>${site.url}/news/email-marketing</loc>\\s*<lastmod>2026-11-20</lastmod>\\s*<priority>0.5</priority>`,
+        `<loc>${site.url}/news/email-marketing</loc>\\s*<lastmod>2026-11-21</lastmod>\\s*<priority>0.5</priority>`,
       ),
     );
     const feed = built('rss.xml');
@@ -110,7 +116,8 @@ describe('publishing a ninth article', () => {
     expect(feed).toContain(`<link>${site.url}/news/email-marketing</link>`);
   });
 
-  it('leaves drafts out of every list and page', () => {
+  it('leaves drafts out: no page of their own, and in no list', () => {
+    expect(existsSync(join(copy, 'dist/news/unfinished-draft.html'))).toBe(false);
     for (const file of ['news.html', 'sitemap.xml', 'rss.xml', 'index.html']) {
       expect(built(file), file).not.toContain('unfinished-draft');
     }
@@ -129,6 +136,12 @@ describe('a broken article fails the build, naming the field', () => {
       /missing\.svg/,
     ],
     ['an update before publication', { updated: '2026-01-01' }, /updated/],
+    ['a metadata key that belongs to a page', { metaKey: 'PAY_PER_CLICK' }, /metaKey: This key belongs to a page/],
+    [
+      'a cover too small for a social card',
+      { cover: '\n  src: ../../../public/icon-192.png\n  alt: The agency logo on a small square' },
+      /cover\.src is 192×192 px/,
+    ],
   ];
 
   it.each(cases)(
@@ -148,6 +161,18 @@ describe('a broken article fails the build, naming the field', () => {
     },
     120_000,
   );
+
+  it('a file name that is not a clean address', () => {
+    const file = join(newsDir(), 'Email_Marketing.mdx');
+    writeFileSync(file, articleSource({ metaKey: 'BADLY_NAMED' }));
+    try {
+      const result = astro('build');
+      expect(result.status).not.toBe(0);
+      expect(result.output).toMatch(/Email_Marketing\.mdx: name the file in lower-case words joined by hyphens/);
+    } finally {
+      rmSync(file);
+    }
+  }, 120_000);
 
   it('a metadata key used twice', () => {
     const file = join(newsDir(), 'broken-article.mdx');

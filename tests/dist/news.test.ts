@@ -3,15 +3,9 @@ import { join } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/data/site.ts';
-import { publishedArticleFiles } from '../fixtures/articles.ts';
+import { isoDate } from '../../src/lib/news.ts';
+import { newestFirstFiles as newestFirst } from '../fixtures/articles.ts';
 import { attributeValues, DIST, htmlFiles, read } from './helpers.ts';
-
-/** Article files, newest first (as the list, footer and feed must show them). */
-const newestFirst = () =>
-  publishedArticleFiles().sort(
-    (a, b) =>
-      (b.data['published'] as Date).getTime() - (a.data['published'] as Date).getTime() || a.slug.localeCompare(b.slug),
-  );
 
 /** The JSON-LD nodes of a page. */
 const jsonLdOf = (html: string) =>
@@ -32,7 +26,8 @@ describe('news list', () => {
   it('lists every published article, newest first, with cover, date and reading time', () => {
     const titles = [...html().matchAll(/<h2 class="article-card__title"[^>]*><a href="([^"]+)"/g)].map((m) => m[1]);
     expect(titles).toEqual(newestFirst().map((a) => `/news/${a.slug}`));
-    const cards = html().split('<article class="article-card"').slice(1);
+    const cards = html().split('<article class="card card--link article-card"').slice(1);
+    expect(cards).toHaveLength(newestFirst().length);
     for (const card of cards) {
       expect(card).toMatch(/<img [^>]*alt="[^"]{10,}"/);
       expect(card).toMatch(/<time datetime="\d{4}-\d{2}-\d{2}"/);
@@ -49,14 +44,16 @@ describe('article pages', () => {
     expect(metaContent(html, 'og:type')).toBe('article');
     expect(html).toContain(`<link rel="canonical" href="${site.url}/news/${slug}">`);
     expect(html).toMatch(/<nav class="crumbs"[\s\S]*?href="\/news"[^>]*>News<\/a>/);
-    expect(html).toContain('href="/contact"');
+    // The article's own closing invitation, inside its body (the navigation links /contact too).
+    const body = /<article class="prose article__body"[^>]*>([\s\S]*?)<\/article>/.exec(html)?.[1] ?? '';
+    expect(body.slice(body.lastIndexOf('<h2'))).toContain('href="/contact"');
 
     const posting = jsonLdOf(html).find((node) => node['@type'] === 'BlogPosting');
     expect(posting).toMatchObject({
       headline: file.data['title'],
       description: file.data['description'],
       url: `${site.url}/news/${slug}`,
-      datePublished: (file.data['published'] as Date).toISOString(),
+      datePublished: isoDate(file.data['published'] as Date),
     });
     // The social card is a real 1200x630 PNG in dist/, named in Open Graph and JSON-LD alike.
     const image = metaContent(html, 'og:image') ?? '';
@@ -100,7 +97,8 @@ describe('latest-article view', () => {
     const html = read('view-article.html');
     const latest = newestFirst()[0];
     expect(html).toMatch(headline(String(latest?.data['title'])));
-    expect(html).toContain(`href="/news/${latest?.slug}"`);
+    const permalink = /<p[^>]*data-permalink[^>]*>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '';
+    expect(permalink).toContain(`href="/news/${latest?.slug}"`);
     expect(html).toContain(`<link rel="canonical" href="${site.url}/view-article">`);
     expect(metaContent(html, 'description')).not.toBe(latest?.data['description']);
   });

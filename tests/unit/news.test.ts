@@ -16,8 +16,9 @@ import {
   relatedArticles,
   tableOfContents,
 } from '../../src/lib/news.ts';
-import { articleMetaKeys, pageMetaSchema, TITLE_MAX } from '../../src/lib/schemas/seo.ts';
-import { readArticleFiles } from '../fixtures/articles.ts';
+import { articleMetaKeys, pageMetaKeys, pageMetaSchema, TITLE_MAX } from '../../src/lib/schemas/seo.ts';
+import { blogPostingJsonLd } from '../../src/lib/structured-data.ts';
+import { publishedArticleFiles } from '../fixtures/articles.ts';
 import { specArticlePaths } from '../fixtures/spec.ts';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
@@ -30,6 +31,7 @@ describe('article helpers', () => {
     );
     expect(countWords("import X from './x.astro';\n\n- **Bold lead.** Item text\n- 1,200 words")).toBe(6);
     expect(countWords('<Aside>Inside a tag</Aside> and — a dash')).toBe(6);
+    expect(countWords('Pay-per-click ads - a list marker is not a word')).toBe(9);
     expect(countWords('')).toBe(0);
   });
 
@@ -118,8 +120,52 @@ describe('article helpers', () => {
   });
 });
 
+describe('blogPostingJsonLd', () => {
+  it('describes an article by the agency, dated by calendar day', () => {
+    const node = blogPostingJsonLd(site, {
+      headline: 'How Backlinks Work in Google',
+      description: 'Why links count.',
+      path: '/news/backlinks-in-google',
+      image: '/_astro/cover.png',
+      published: day('2026-01-13'),
+      updated: day('2026-03-02'),
+      tags: ['SEO', 'Link Building'],
+      words: 1_700,
+    });
+    expect(node).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      '@id': `${site.url}/news/backlinks-in-google#article`,
+      mainEntityOfPage: `${site.url}/news/backlinks-in-google`,
+      url: `${site.url}/news/backlinks-in-google`,
+      headline: 'How Backlinks Work in Google',
+      description: 'Why links count.',
+      image: `${site.url}/_astro/cover.png`,
+      datePublished: '2026-01-13',
+      dateModified: '2026-03-02',
+      author: { '@id': `${site.url}/#organization` },
+      publisher: { '@id': `${site.url}/#organization` },
+      inLanguage: 'en-US',
+      wordCount: 1_700,
+      keywords: 'SEO, Link Building',
+    });
+    const plain = blogPostingJsonLd(site, {
+      headline: 'An untagged article',
+      description: 'Never revised.',
+      path: '/news/untagged',
+      image: '/_astro/cover.png',
+      published: day('2026-01-13'),
+      tags: [],
+      words: 900,
+    });
+    expect(plain['dateModified']).toBe('2026-01-13');
+    expect(plain).not.toHaveProperty('keywords');
+  });
+});
+
 describe('the eight articles', () => {
-  const articles = readArticleFiles();
+  // Drafts are work in progress: the checks below apply to what gets published.
+  const articles = publishedArticleFiles();
   const bySlug = new Map(articles.map((a) => [a.slug, a]));
   const text = (slug: string) => bySlug.get(slug)?.body ?? '';
   const knownPaths = new Set([...routes.map((r) => r.path), ...articles.map((a) => `/news/${a.slug}`)]);
@@ -132,7 +178,9 @@ describe('the eight articles', () => {
     const keys = articles.map((a) => a.data['metaKey']);
     expect(new Set(keys).size).toBe(keys.length);
     for (const key of articleMetaKeys) expect(keys).toContain(key);
-    expect(bySlug.get('pay-per-click')?.data['metaKey']).toBe('PAY_PER_CLICK');
+    // The spec names no key for the pay-per-click article; the service page owns PAY_PER_CLICK.
+    expect(bySlug.get('pay-per-click')?.data['metaKey']).toBe('PAY_PER_CLICK_ARTICLE');
+    for (const key of keys) expect(pageMetaKeys as readonly unknown[]).not.toContain(key);
   });
 
   it.each(articles.map((a) => [a.slug, a] as const))('%s is a long, structured article', (_slug, article) => {

@@ -1,0 +1,119 @@
+import { getImage } from 'astro:assets';
+import { getCollection, render, type CollectionEntry } from 'astro:content';
+import {
+  countWords,
+  duplicateKeys,
+  newestFirst,
+  readingMinutes,
+  relatedArticles,
+  tableOfContents,
+  type ArticleSummary,
+} from '../lib/news.ts';
+import type { Route } from '../lib/schemas/route.ts';
+import { articleRoute } from './routes.ts';
+
+/*
+ * The news collection, read once per build and checked beyond its schema: the file name must make
+ * a clean address and no two articles may share a metadata key. Pages, the footer and the feed
+ * all read articles from here.
+ */
+
+/** An article as the news collection stores it. */
+export type NewsEntry = CollectionEntry<'news'>;
+
+/** An article with what every page that lists or shows it needs. */
+export interface Article extends ArticleSummary {
+  entry: NewsEntry;
+  route: Route;
+  cover: NewsEntry['data']['cover'];
+  /** Words in the body, and the minutes they take to read. */
+  words: number;
+  minutes: number;
+}
+
+/** A file name that makes a clean article address: lower-case words joined by hyphens. */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Names that would collide with the news list itself. */
+const RESERVED_SLUGS = new Set(['index']);
+/** Covers are shown at 1.9:1 and become 1200×630 social cards, so they need that shape and size. */
+const COVER = { minWidth: 1200, ratio: 1200 / 630, tolerance: 0.02 };
+
+let cached: Promise<Article[]> | undefined;
+
+/**
+ * Every published article, newest first; drafts too while `npm run dev` runs. A production build
+ * reads and checks the collection once, however many pages ask; the dev server reads it afresh so
+ * an editor's change shows on reload.
+ */
+export function getArticles(): Promise<Article[]> {
+  if (import.meta.env.DEV) return loadArticles();
+  cached ??= loadArticles();
+  return cached;
+}
+
+/** The newest published article; the build stops if there is none. */
+export async function getLatestArticle(): Promise<Article> {
+  const [latest] = await getArticles();
+  if (!latest) {
+    throw new Error('No published article in src/content/news/: add an MDX file, or set `draft: false` on one');
+  }
+  return latest;
+}
+
+/** Everything the article frame shows besides the article's own data. */
+export async function articleView(article: Article) {
+  const { Content, headings } = await render(article.entry);
+  // Social networks do not show SVG previews: the card image is a PNG rendered from the cover.
+  const socialImage = await getImage({ src: article.cover.src, format: 'png', width: 1200, height: 630 });
+  return {
+    Content,
+    toc: tableOfContents(headings),
+    related: relatedArticles(article, await getArticles()),
+    socialImage: {
+      src: socialImage.src,
+      width: Number(socialImage.attributes['width']),
+      height: Number(socialImage.attributes['height']),
+    },
+  };
+}
+
+async function loadArticles(): Promise<Article[]> {
+  const entries = await getCollection('news', ({ data }) => import.meta.env.DEV || !data.draft);
+  const problems = [
+    ...entries
+      .filter((entry) => !SLUG.test(entry.id) || RESERVED_SLUGS.has(entry.id))
+      .map(
+        (entry) =>
+          `${entry.filePath ?? entry.id}: name the file in lower-case words joined by hyphens (not "index"), like email-marketing.mdx`,
+      ),
+    ...entries
+      .filter(({ data: { cover } }) => {
+        const { width, height } = cover.src;
+        return width < COVER.minWidth || Math.abs(width / height - COVER.ratio) > COVER.tolerance;
+      })
+      .map(
+        (entry) =>
+          `${entry.filePath ?? entry.id}: cover.src is ${entry.data.cover.src.width}×${entry.data.cover.src.height} px; use an image at least 1200 px wide in the 1200×630 (1.9:1) shape`,
+      ),
+    ...duplicateKeys(entries.map((entry) => ({ id: entry.id, key: entry.data.metaKey }))),
+  ];
+  if (problems.length > 0) throw new Error(`src/content/news: ${problems.join('; ')}`);
+  return newestFirst(
+    entries.map((entry) => {
+      const words = countWords(entry.body ?? '');
+      return {
+        entry,
+        slug: entry.id,
+        route: articleRoute({ slug: entry.id, title: entry.data.title }),
+        title: entry.data.title,
+        description: entry.data.description,
+        published: entry.data.published,
+        updated: entry.data.updated,
+        tags: entry.data.tags,
+        cover: entry.data.cover,
+        words,
+        minutes: readingMinutes(words),
+      };
+    }),
+  );
+}
