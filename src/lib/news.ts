@@ -96,16 +96,6 @@ export function tableOfContents(headings: readonly MarkdownHeading[], minSection
   return entries.length >= minSections ? entries : [];
 }
 
-/** "July 8, 2026", in UTC so a build in any time zone prints the date the editor wrote. */
-export function formatDate(date: Date): string {
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-}
-
-/** "2026-07-08", for `<time datetime>` and the sitemap. */
-export function isoDate(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
 /** Makes root-relative `href` and `src` attributes absolute, for HTML read outside the site (feeds). */
 export function absolutizeUrls(html: string, origin: string): string {
   return html.replace(/\s(href|src)="\/(?!\/)/g, (_match, attribute: string) => ` ${attribute}="${origin}/`);

@@ -1,4 +1,4 @@
-import { isoDate } from './news.ts';
+import { isoDate } from './dates.ts';
 import { canonicalUrl } from './url.ts';
 
 /** An entry of the XML sitemap. */

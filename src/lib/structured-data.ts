@@ -1,4 +1,4 @@
-import { isoDate } from './news.ts';
+import { isoDate } from './dates.ts';
 import type { PricingGroup } from './schemas/pricing.ts';
 import type { Site } from './schemas/site.ts';
 import { canonicalUrl } from './url.ts';

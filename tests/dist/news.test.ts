@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/data/site.ts';
-import { isoDate } from '../../src/lib/news.ts';
+import { isoDate } from '../../src/lib/dates.ts';
 import { newestFirstFiles as newestFirst } from '../fixtures/articles.ts';
 import { attributeValues, DIST, htmlFiles, read } from './helpers.ts';
 

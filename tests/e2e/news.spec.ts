@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { site } from '../../src/data/site.ts';
 import { newestFirstFiles } from '../fixtures/articles.ts';
+import { layoutShift, trackLayoutShift } from './helpers.ts';
 
 /** Slugs and titles of the published articles, newest first. */
 const articles = newestFirstFiles().map((a) => ({ slug: a.slug, title: String(a.data['title']) }));
@@ -80,24 +81,16 @@ test.describe('reading the news', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
-    await page.addInitScript(() => {
-      (window as unknown as { cls: number }).cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-          if (!entry.hadRecentInput) (window as unknown as { cls: number }).cls += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await trackLayoutShift(page);
     await page.goto(`/news/${latest.slug}`);
-    await page.waitForLoadState('networkidle');
-    await page.evaluate(() => document.fonts.ready);
+    const shift = await layoutShift(page);
     expect(scripts.filter((url) => /react|preact|vue|svelte|client\.[\w-]+\.js/i.test(url))).toEqual([]);
     expect(await page.locator('astro-island').count()).toBe(0);
     const cover = page.locator('img.article__cover');
     await expect(cover).toHaveAttribute('width', '1200');
     await expect(cover).toHaveAttribute('height', '630');
     expect(await cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThan(0.05);
+    expect(shift).toBeLessThan(0.05);
   });
 
   test('the feed is served as XML and the head points to it', async ({ page, request }) => {

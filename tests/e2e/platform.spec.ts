@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { routes } from '../../src/data/routes.ts';
 import { publishedArticleFiles } from '../fixtures/articles.ts';
 import { specArticlePaths } from '../fixtures/spec.ts';
-import { sitemapPaths } from './helpers.ts';
+import { layoutShift, sitemapPaths, trackLayoutShift } from './helpers.ts';
 
 test.describe('Netlify emulator: headers, functions, sitemap', () => {
   test('sends the security headers with every page', async ({ request }) => {
@@ -74,19 +74,9 @@ test.describe('layout', () => {
   });
 
   test('the home page does not shift while it loads', async ({ page }) => {
-    await page.addInitScript(() => {
-      (window as unknown as { cls: number }).cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-          if (!entry.hadRecentInput) (window as unknown as { cls: number }).cls += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await trackLayoutShift(page);
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
-    await page.evaluate(() => document.fonts.ready);
-    const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
-    expect(cls).toBeLessThan(0.05);
+    expect(await layoutShift(page)).toBeLessThan(0.05);
   });
 
   test('the footer shows the current year and the grouped links', async ({ page }) => {

@@ -7,8 +7,6 @@ import {
   articleDocumentTitle,
   countWords,
   duplicateKeys,
-  formatDate,
-  isoDate,
   latestArticleMeta,
   newestFirst,
   readingMinutes,
@@ -16,6 +14,7 @@ import {
   relatedArticles,
   tableOfContents,
 } from '../../src/lib/news.ts';
+import { formatDate, isoDate } from '../../src/lib/dates.ts';
 import { articleMetaKeys, pageMetaKeys, pageMetaSchema, TITLE_MAX } from '../../src/lib/schemas/seo.ts';
 import { blogPostingJsonLd } from '../../src/lib/structured-data.ts';
 import { publishedArticleFiles } from '../fixtures/articles.ts';
