@@ -1,0 +1,37 @@
+/*
+ * The one way islands talk to the functions: JSON in, JSON out. A failed call throws an Error whose
+ * message is the response's `message` field, or "HTTP error! status: {code}" (spec section 7), so a
+ * bare 429 from Netlify's rate limiter reads the same as any other failure.
+ */
+
+/** The message of a failed response: its JSON `message`, or the status. */
+export function errorMessage(status: number, body: unknown): string {
+  if (typeof body === 'object' && body !== null && 'message' in body) {
+    const { message } = body as { message: unknown };
+    if (typeof message === 'string' && message.trim() !== '') return message;
+  }
+  return `HTTP error! status: ${status}`;
+}
+
+/** POSTs JSON to `/api{path}` and returns the parsed response; throws with the spec's message on failure. */
+export async function postJson<T = unknown>(
+  path: string,
+  body: unknown,
+  { fetch: fetchImpl = fetch, signal }: { fetch?: typeof fetch; signal?: AbortSignal } = {},
+): Promise<T> {
+  const response = await fetchImpl(`/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(body),
+    ...(signal ? { signal } : {}),
+  });
+  const text = await response.text();
+  let data: unknown = undefined;
+  try {
+    data = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    // Not JSON (a proxy's error page, a bare 429): the status speaks for it.
+  }
+  if (!response.ok) throw new Error(errorMessage(response.status, data));
+  return data as T;
+}

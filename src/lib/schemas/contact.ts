@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { countries } from '../../data/countries.ts';
+import { isValidPhone } from '../phone.ts';
+
+/** Length caps of the contact fields: generous for people, small enough to refuse abuse. */
+export const CONTACT_LIMITS = { name: 100, email: 254, subject: 150, message: 5_000 } as const;
+
+/** A visitor needs at least this long to fill a form; faster submissions are treated as bots. */
+export const MIN_FILL_MS = 3_000;
+
+/** No control characters at all: a line break in a name or subject could forge mail headers. */
+const singleLine = (field: string, max: number) =>
+  z
+    .string({ error: `Enter your ${field}` })
+    .trim()
+    .min(1, { error: `Enter your ${field}` })
+    .max(max, { error: `Keep the ${field} under ${max} characters` })
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+    .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), { error: `Keep the ${field} on one line` });
+
+/**
+ * A message from the contact page or the footer form (spec section 3: name, email, phone,
+ * subject, message). The footer form sends no phone or subject. `website` is a honeypot that
+ * people never see, and `elapsedMs` the time the visitor spent on the form.
+ */
+export const contactMessageSchema = z.strictObject({
+  name: singleLine('name', CONTACT_LIMITS.name),
+  email: z
+    .email({ error: 'Enter a valid email address' })
+    .max(CONTACT_LIMITS.email, { error: 'Enter a valid email address' }),
+  /** Dial code + digits ("+12025550143"), or empty. */
+  phone: z
+    .string()
+    .refine((value) => value === '' || isValidPhone(value, countries), { error: 'Enter a valid phone number' })
+    .default(''),
+  subject: z
+    .string()
+    .trim()
+    .max(CONTACT_LIMITS.subject, { error: `Keep the subject under ${CONTACT_LIMITS.subject} characters` })
+    // eslint-disable-next-line no-control-regex -- see singleLine
+    .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), { error: 'Keep the subject on one line' })
+    .default(''),
+  message: z
+    .string({ error: 'Enter a message' })
+    .trim()
+    .min(1, { error: 'Enter a message' })
+    .max(CONTACT_LIMITS.message, { error: `Keep the message under ${CONTACT_LIMITS.message} characters` }),
+  /** Honeypot: hidden from people, so anything in it comes from a bot. */
+  website: z.string().max(200).default(''),
+  /** Milliseconds between the form appearing and its submission. */
+  elapsedMs: z.number().int().nonnegative().max(86_400_000).default(0),
+});
+export type ContactMessage = z.output<typeof contactMessageSchema>;
+export type ContactMessageInput = z.input<typeof contactMessageSchema>;
+
+/** Whether a valid submission looks automated: honeypot filled, or sent faster than a person can type. */
+export function looksAutomated(message: Pick<ContactMessage, 'website' | 'elapsedMs'>): boolean {
+  return message.website !== '' || message.elapsedMs < MIN_FILL_MS;
+}

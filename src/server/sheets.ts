@@ -1,0 +1,96 @@
+import { mkdir, open, appendFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { JWT } from 'google-auth-library';
+import type { ServerEnv } from './env.ts';
+import { NotConfiguredError, withDeadline } from './http.ts';
+
+/** Appends rows to a named tab of the agency's spreadsheet; throws ProviderError / NotConfiguredError. */
+export interface Sheet {
+  append(tab: string, header: readonly string[], row: readonly string[]): Promise<void>;
+}
+
+/**
+ * A cell as text a spreadsheet will not run: a leading = + - @ (or tab / carriage return) would
+ * make it a formula, so it gets a leading apostrophe.
+ */
+export function neutralizeCell(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/** One CSV record (RFC 4180): fields quoted when they hold a comma, quote or line break; CRLF ends it. */
+export function csvRecord(fields: readonly string[]): string {
+  return `${fields.map((field) => (/[",\r\n]/.test(field) ? `"${field.replace(/"/g, '""')}"` : field)).join(',')}\r\n`;
+}
+
+/** The local stand-in: one CSV file per tab in the outbox folder, with a header row. */
+export class CsvSheet implements Sheet {
+  constructor(private readonly dir: string) {}
+
+  async append(tab: string, header: readonly string[], row: readonly string[]): Promise<void> {
+    await mkdir(this.dir, { recursive: true });
+    const file = join(this.dir, `${tab}.csv`);
+    try {
+      // Only the first writer creates the file and its header; the rest append.
+      const handle = await open(file, 'wx');
+      await handle.writeFile(csvRecord(header));
+      await handle.close();
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    // One write per record, in append mode, so concurrent appends never interleave.
+    await appendFile(file, csvRecord(row.map(neutralizeCell)));
+  }
+}
+
+const GOOGLE_OAUTH = 'https://oauth2.googleapis.com';
+const GOOGLE_SHEETS = 'https://sheets.googleapis.com';
+
+/** Google Sheets' values.append through a service account (google-auth-library), RAW input. */
+export class GoogleSheet implements Sheet {
+  private readonly client: JWT;
+
+  constructor(
+    private readonly config: NonNullable<ServerEnv['google']>,
+    private readonly timeoutMs: number,
+  ) {
+    const { oauthUrl, sheetsUrl } = config;
+    // Requests meant for Google go where the environment says (local fakes in tests).
+    const redirect: typeof fetch = (input, init) => {
+      let url = input instanceof Request ? input.url : String(input);
+      if (oauthUrl && url.startsWith(GOOGLE_OAUTH)) url = oauthUrl + url.slice(GOOGLE_OAUTH.length);
+      if (sheetsUrl && url.startsWith(GOOGLE_SHEETS)) url = sheetsUrl + url.slice(GOOGLE_SHEETS.length);
+      return fetch(input instanceof Request ? new Request(url, input) : url, init);
+    };
+    this.client = new JWT({
+      email: config.clientEmail,
+      key: config.privateKey,
+      scopes: ['https://www.googleapis.com/auth/spreadsheets'],
+      transporterOptions: { fetchImplementation: redirect, timeout: timeoutMs, retry: false },
+    });
+  }
+
+  async append(tab: string, _header: readonly string[], row: readonly string[]): Promise<void> {
+    const range = encodeURIComponent(`${tab}!A1`);
+    const url = `${GOOGLE_SHEETS}/v4/spreadsheets/${encodeURIComponent(this.config.spreadsheetId)}/values/${range}:append?valueInputOption=RAW&insertDataOption=INSERT_ROWS`;
+    await withDeadline(
+      (signal) =>
+        this.client.request({
+          url,
+          method: 'POST',
+          data: { values: [row.map(neutralizeCell)] },
+          timeout: this.timeoutMs,
+          retry: false,
+          signal,
+        }),
+      this.timeoutMs,
+      'Google Sheets',
+    );
+  }
+}
+
+/** The sheet this environment calls for. */
+export function sheetFor(env: ServerEnv): Sheet {
+  if (env.google) return new GoogleSheet(env.google, env.providerTimeoutMs);
+  if (env.onNetlify) throw new NotConfiguredError('Google Sheets credentials are not set on this deploy');
+  return new CsvSheet(join(env.outboxDir, 'sheets'));
+}

@@ -1,0 +1,320 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Context } from '@netlify/functions';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import emailContact from '../../netlify/functions/email-contact.mts';
+import sheetsContact from '../../netlify/functions/sheets-contact.mts';
+import { FakeProvider } from './fake-providers.ts';
+
+/*
+ * The contact functions with the real SDKs (@sendgrid/mail, google-auth-library) talking to fake
+ * SendGrid and Google servers on loopback, and with the local stand-ins (outbox files).
+ */
+
+const TIMEOUT_MS = 1_500;
+const dev = { deploy: { context: 'dev' } } as unknown as Context;
+const production = { deploy: { context: 'production' } } as unknown as Context;
+
+const valid = {
+  name: 'Dana Whitfield',
+  email: 'dana@harborbakery.example',
+  phone: '+12025550143',
+  subject: 'SEO for a bakery',
+  message: 'We open a second shop in March.\nCan you help people find it?',
+  website: '',
+  elapsedMs: 12_000,
+};
+
+const post = (body: unknown, init: RequestInit = {}) =>
+  new Request('http://localhost/api/email/contact', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    ...init,
+  });
+
+const ENV_KEYS = [
+  'SENDGRID_API_KEY',
+  'SENDGRID_API_URL',
+  'CONTACT_TO_EMAIL',
+  'MAIL_FROM',
+  'GOOGLE_SERVICE_ACCOUNT_EMAIL',
+  'GOOGLE_PRIVATE_KEY',
+  'GOOGLE_SHEETS_ID',
+  'GOOGLE_OAUTH_URL',
+  'GOOGLE_SHEETS_URL',
+  'OUTBOX_DIR',
+  'PROVIDER_TIMEOUT_MS',
+];
+let outbox = '';
+
+beforeEach(() => {
+  for (const key of ENV_KEYS) vi.stubEnv(key, undefined);
+  outbox = mkdtempSync(join(tmpdir(), 'tidewell-outbox-'));
+  vi.stubEnv('OUTBOX_DIR', outbox);
+  vi.stubEnv('PROVIDER_TIMEOUT_MS', String(TIMEOUT_MS));
+});
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  rmSync(outbox, { recursive: true, force: true });
+});
+
+/** Runs a handler and returns status, body and how long it took. */
+async function call(handler: typeof emailContact, request: Request, context = dev) {
+  const started = performance.now();
+  const response = await handler(request, context);
+  return {
+    status: response.status,
+    body: (await response.json()) as Record<string, unknown>,
+    ms: performance.now() - started,
+  };
+}
+
+describe('POST /api/email/contact through SendGrid', () => {
+  const sendgrid = new FakeProvider({ 'POST /v3/mail/send': { status: 202 } });
+  let url = '';
+  beforeAll(async () => {
+    url = await sendgrid.start();
+  });
+  afterAll(() => sendgrid.stop());
+  beforeEach(() => {
+    sendgrid.received.length = 0;
+    sendgrid.set('POST /v3/mail/send', { status: 202 });
+    vi.stubEnv('SENDGRID_API_KEY', 'SG.test-key');
+    vi.stubEnv('SENDGRID_API_URL', url);
+    vi.stubEnv('CONTACT_TO_EMAIL', 'Tidewell Inbox <inbox@tidewell.example>');
+    vi.stubEnv('MAIL_FROM', 'Tidewell Website <web@tidewell.example>');
+  });
+
+  it('sends one message to the inbox from the verified sender, replying to the visitor', async () => {
+    const result = await call(emailContact, post(valid));
+    expect(result).toMatchObject({ status: 200, body: { message: 'Message sent' } });
+    expect(sendgrid.received).toHaveLength(1);
+    const [request] = sendgrid.received;
+    expect(request?.headers['authorization']).toBe('Bearer SG.test-key');
+    const payload = JSON.parse(request?.body ?? '{}') as Record<string, unknown>;
+    expect(payload).toMatchObject({
+      from: { email: 'web@tidewell.example', name: 'Tidewell Website' },
+      reply_to: { email: 'dana@harborbakery.example', name: 'Dana Whitfield' },
+      subject: 'Website enquiry from Dana Whitfield: SEO for a bakery',
+      personalizations: [{ to: [{ email: 'inbox@tidewell.example', name: 'Tidewell Inbox' }] }],
+    });
+    const content = payload['content'] as { type: string; value: string }[];
+    expect(content.map((c) => c.type)).toEqual(['text/plain', 'text/html']);
+    expect(content[0]?.value).toContain('Phone: +12025550143');
+    expect(content[0]?.value).toContain('We open a second shop in March.\nCan you help people find it?');
+  });
+
+  it('escapes HTML the visitor typed in the HTML part, and sends no auto-reply to the visitor', async () => {
+    await call(emailContact, post({ ...valid, message: '<script>alert(1)</script> & <b>bold</b>' }));
+    const payload = JSON.parse(sendgrid.received[0]?.body ?? '{}') as {
+      content: { type: string; value: string }[];
+      personalizations: { to: { email: string }[] }[];
+    };
+    const html = payload.content.find((c) => c.type === 'text/html')?.value ?? '';
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;b&gt;bold&lt;/b&gt;');
+    expect(html).not.toContain('<script>');
+    expect(payload.personalizations.flatMap((p) => p.to.map((t) => t.email))).toEqual(['inbox@tidewell.example']);
+  });
+
+  it.each([
+    ['a 500', { status: 500, body: { errors: [{ message: 'internal' }] } }],
+    ['a 429', { status: 429, body: { errors: [{ message: 'too many requests' }] } }],
+    ['a 401', { status: 401, body: { errors: [{ message: 'bad key' }] } }],
+  ] as const)('answers 502 with a message when SendGrid answers %s', async (_name, behaviour) => {
+    sendgrid.set('POST /v3/mail/send', behaviour);
+    const result = await call(emailContact, post(valid));
+    expect(result.status).toBe(502);
+    expect(result.body['message']).toMatch(/could not process your message/);
+    expect(JSON.stringify(result.body)).not.toMatch(/internal|bad key|stack/i);
+  });
+
+  it('answers 502 within the timeout when SendGrid hangs', async () => {
+    sendgrid.set('POST /v3/mail/send', 'hang');
+    const result = await call(emailContact, post(valid));
+    expect(result.status).toBe(502);
+    expect(result.ms).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
+    expect(result.ms).toBeLessThan(TIMEOUT_MS + 1_000);
+  });
+
+  it('answers 503 when the key is set but the addresses are not', async () => {
+    vi.stubEnv('MAIL_FROM', undefined);
+    const result = await call(emailContact, post(valid));
+    expect(result).toMatchObject({ status: 503 });
+    expect(sendgrid.received).toHaveLength(0);
+  });
+
+  it('gives a bot the normal answer and sends nothing', async () => {
+    for (const bot of [
+      { ...valid, website: 'https://spam.example' },
+      { ...valid, elapsedMs: 400 },
+    ]) {
+      expect(await call(emailContact, post(bot))).toMatchObject({ status: 200, body: { message: 'Message sent' } });
+    }
+    expect(sendgrid.received).toHaveLength(0);
+  });
+});
+
+describe('POST /api/sheets/contact through Google Sheets', () => {
+  const google = new FakeProvider({
+    'POST /token': { status: 200, body: { access_token: 'fake-access-token', expires_in: 3600, token_type: 'Bearer' } },
+    'POST /v4/spreadsheets/': { status: 200, body: { updates: { updatedRows: 1 } } },
+  });
+  const { privateKey } = generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+  });
+  let url = '';
+  beforeAll(async () => {
+    url = await google.start();
+  });
+  afterAll(() => google.stop());
+  beforeEach(() => {
+    google.received.length = 0;
+    google.set('POST /v4/spreadsheets/', { status: 200, body: { updates: { updatedRows: 1 } } });
+    vi.stubEnv('GOOGLE_SERVICE_ACCOUNT_EMAIL', 'site@tidewell-test.iam.gserviceaccount.com');
+    // As pasted into a dashboard: line breaks written as \n.
+    vi.stubEnv('GOOGLE_PRIVATE_KEY', privateKey.replace(/\n/g, '\\n'));
+    vi.stubEnv('GOOGLE_SHEETS_ID', 'sheet-123');
+    vi.stubEnv('GOOGLE_OAUTH_URL', url);
+    vi.stubEnv('GOOGLE_SHEETS_URL', url);
+  });
+
+  it('appends one RAW row to the Contact tab with a service-account token', async () => {
+    const result = await call(sheetsContact, post({ ...valid, subject: '=HYPERLINK("http://evil.example")' }));
+    expect(result).toMatchObject({ status: 200 });
+    const token = google.received.find((r) => r.path === '/token');
+    expect(new URLSearchParams(token?.body).get('grant_type')).toBe('urn:ietf:params:oauth:grant-type:jwt-bearer');
+    const append = google.received.find((r) => r.path.startsWith('/v4/'));
+    expect(append?.path).toBe(
+      '/v4/spreadsheets/sheet-123/values/Contact!A1:append?valueInputOption=RAW&insertDataOption=INSERT_ROWS',
+    );
+    expect(append?.headers['authorization']).toBe('Bearer fake-access-token');
+    const { values } = JSON.parse(append?.body ?? '{}') as { values: string[][] };
+    expect(values).toHaveLength(1);
+    const [received, ...cells] = values[0] ?? [];
+    expect(Date.now() - Date.parse(received ?? '')).toBeLessThan(10_000);
+    expect(cells).toEqual([
+      'Dana Whitfield',
+      'dana@harborbakery.example',
+      "'+12025550143",
+      '\'=HYPERLINK("http://evil.example")',
+      valid.message,
+    ]);
+  });
+
+  it.each([
+    ['a 500', { status: 500, body: { error: { message: 'backend' } } }],
+    ['a 429', { status: 429, body: { error: { message: 'quota' } } }],
+  ] as const)('answers 502 when Sheets answers %s', async (_name, behaviour) => {
+    google.set('POST /v4/spreadsheets/', behaviour);
+    const result = await call(sheetsContact, post(valid));
+    expect(result.status).toBe(502);
+    expect(JSON.stringify(result.body)).not.toMatch(/backend|quota/);
+  });
+
+  it('answers 502 within the timeout when Sheets hangs', async () => {
+    google.set('POST /v4/spreadsheets/', 'hang');
+    const result = await call(sheetsContact, post(valid));
+    expect(result.status).toBe(502);
+    expect(result.ms).toBeLessThan(TIMEOUT_MS + 1_000);
+  });
+});
+
+describe('local stand-ins and the Netlify deploy', () => {
+  it('writes one RFC 5322 .eml per message to the outbox when SendGrid is not configured', async () => {
+    expect(await call(emailContact, post(valid))).toMatchObject({ status: 200 });
+    expect(await call(emailContact, post({ ...valid, name: 'Åsa Lindqvist', subject: '' }))).toMatchObject({
+      status: 200,
+    });
+    const files = readdirSync(join(outbox, 'mail'));
+    expect(files).toHaveLength(2);
+    const emls = files.map((file) => readFileSync(join(outbox, 'mail', file), 'utf8'));
+    const first = emls.find((eml) => eml.includes('Dana')) ?? '';
+    expect(first).toMatch(/^From: "Tidewell Digital website" <no-reply@tidewell\.digital>\r\n/);
+    expect(first).toContain('\r\nTo: <hello@tidewell.digital>\r\n');
+    expect(first).toContain('\r\nReply-To: "Dana Whitfield" <dana@harborbakery.example>\r\n');
+    expect(first).toContain('\r\nSubject: Website enquiry from Dana Whitfield: SEO for a bakery\r\n');
+    expect(first).toMatch(/\r\nMessage-ID: <[\w-]+@tidewell\.digital>\r\n/);
+    expect(first).toContain('Content-Type: multipart/alternative;');
+    const text = Buffer.from(/text\/plain[^\n]*\r\n[^\n]*\r\n\r\n([\s\S]*?)\r\n--/.exec(first)?.[1] ?? '', 'base64');
+    expect(text.toString('utf8')).toContain('Message:\nWe open a second shop in March.');
+    const second = emls.find((eml) => !eml.includes('Dana')) ?? '';
+    expect(second).toContain(
+      `Subject: =?UTF-8?B?${Buffer.from('Website message from Åsa Lindqvist').toString('base64')}?=`,
+    );
+  });
+
+  it('appends RFC 4180 rows under one header to a CSV per tab when Sheets is not configured', async () => {
+    await call(sheetsContact, post(valid));
+    await call(
+      sheetsContact,
+      post({ ...valid, name: 'Lee, "Chef" Park', message: '@mention\r\nsecond line', phone: '' }),
+    );
+    const csv = readFileSync(join(outbox, 'sheets', 'Contact.csv'), 'utf8');
+    const lines = csv.split('\r\n');
+    expect(lines[0]).toBe('Received,Name,Email,Phone,Subject,Message');
+    expect(csv).toContain(
+      `,Dana Whitfield,dana@harborbakery.example,'+12025550143,SEO for a bakery,"We open a second shop in March.\nCan you help people find it?"\r\n`,
+    );
+    expect(csv).toContain(
+      `,"Lee, ""Chef"" Park",dana@harborbakery.example,,SEO for a bakery,"'@mention\r\nsecond line"\r\n`,
+    );
+    expect(csv.endsWith('\r\n')).toBe(true);
+  });
+
+  it('answers 503 on a Netlify deploy without credentials, writing nothing', async () => {
+    expect(await call(emailContact, post(valid), production)).toMatchObject({ status: 503 });
+    expect(await call(sheetsContact, post(valid), production)).toMatchObject({ status: 503 });
+    expect(readdirSync(outbox)).toEqual([]);
+  });
+});
+
+describe('bad requests', () => {
+  it('answers 405 to other methods', async () => {
+    const result = await call(emailContact, new Request('http://localhost/api/email/contact', { method: 'GET' }));
+    expect(result).toMatchObject({ status: 405, body: { message: 'Method not allowed' } });
+  });
+
+  it('answers 400 to malformed JSON', async () => {
+    expect(await call(emailContact, post('{"name": "Dana",'))).toMatchObject({ status: 400 });
+    expect(await call(sheetsContact, post(''))).toMatchObject({ status: 400 });
+  });
+
+  it('answers 413 to a body over 32 KB, declared or not', async () => {
+    const big = { ...valid, message: 'x'.repeat(33 * 1024) };
+    expect(await call(emailContact, post(big))).toMatchObject({ status: 413 });
+    const stream = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(JSON.stringify(big)));
+        controller.close();
+      },
+    });
+    const undeclared = new Request('http://localhost/api/email/contact', {
+      method: 'POST',
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect(await call(emailContact, undeclared)).toMatchObject({ status: 413 });
+  });
+
+  it.each([
+    ['a line break in the name (header injection)', { name: 'Dana\r\nBcc: victim@example.com' }, 'name'],
+    ['a line break in the subject', { subject: 'Hi\nBcc: x@example.com' }, 'subject'],
+    ['an invalid email', { email: 'dana@' }, 'email'],
+    ['an invalid phone', { phone: '+1123' }, 'phone'],
+    ['a phone that is not a string', { phone: 12025550143 }, 'phone'],
+    ['an empty message', { message: '   ' }, 'message'],
+    ['a message over the cap', { message: 'x'.repeat(5_001) }, 'message'],
+    ['an unknown field', { cc: 'x@example.com' }, 'body'],
+  ])('answers 422 with field errors to %s', async (_name, change, field) => {
+    const result = await call(emailContact, post({ ...valid, ...change }));
+    expect(result.status).toBe(422);
+    expect(result.body['message']).toBeTruthy();
+    expect(Object.keys(result.body['errors'] as object)).toContain(field);
+  });
+});
