@@ -1,5 +1,6 @@
 // @ts-check
 import mdx from '@astrojs/mdx';
+import react from '@astrojs/react';
 import { defineConfig, fontProviders } from 'astro/config';
 
 // The production origin lives in src/data/site.ts; Astro needs it here for canonical URLs.
@@ -13,7 +14,8 @@ export default defineConfig({
   compressHTML: 'jsx',
   // Shiki colours code with inline styles, which the content security policy forbids.
   markdown: { syntaxHighlight: false },
-  integrations: [mdx()],
+  // React only for the islands in src/islands/ (forms, phone input), hydrated when they come into view.
+  integrations: [mdx(), react()],
   // Article covers may be SVG; social networks need a PNG of them. Only our own files are processed.
   image: { dangerouslyProcessSVG: true },
   devToolbar: { enabled: false },

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { e2eOutbox } from './tests/e2e/outbox.ts';
 
 const port = Number(process.env['E2E_PORT'] ?? 8890);
 
@@ -28,7 +29,8 @@ export default defineConfig({
   // The built site under Netlify's emulator, exactly as `npm start` serves it.
   webServer: {
     command: 'node scripts/serve.mjs',
-    env: { PORT: String(port) },
+    // The functions write mail and sheet rows here (no provider credentials in tests).
+    env: { PORT: String(port), OUTBOX_DIR: e2eOutbox },
     url: `http://localhost:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: !process.env['CI'],

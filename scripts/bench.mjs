@@ -1,12 +1,12 @@
 // Performance benchmark: Lighthouse (mobile and desktop) on the built site under the Netlify
 // emulator, against the targets below. Timings on a shared machine are noisy, so this is a
 // benchmark to run and read (`npm run bench`), not a test; it exits 1 when a target is missed.
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { startLocalServer } from './local-server.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 8891);
 const origin = `http://localhost:${port}`;
@@ -37,23 +37,7 @@ if (!existsSync('dist/index.html')) {
   process.exit(1);
 }
 
-const server = spawn('node', ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
-const stop = () => server.kill('SIGTERM');
-process.on('exit', stop);
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 120; attempt++) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error('the local server did not start within 120 s');
-}
-
-await waitForServer();
+const { stop } = await startLocalServer({ port });
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumArgs });
 
 const rows = [];

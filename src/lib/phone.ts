@@ -14,9 +14,14 @@ export function maxDigits(country: Country): number {
   return TEN_DIGIT_COUNTRIES.has(country.code) ? 10 : 11;
 }
 
-/** The digits of what was typed or pasted, capped at the country's maximum. */
+/**
+ * The digits of what was typed or pasted, capped at the country's maximum. A number written with
+ * the country's own dial code (as browsers autofill it: "+1 202 555 0143") loses that prefix.
+ */
 export function phoneDigits(country: Country, input: string): string {
-  return input.replace(/\D/g, '').slice(0, maxDigits(country));
+  const trimmed = input.trim();
+  const national = trimmed.startsWith(country.dialCode) ? trimmed.slice(country.dialCode.length) : trimmed;
+  return national.replace(/\D/g, '').slice(0, maxDigits(country));
 }
 
 /** The message shown under an invalid number. */

@@ -57,6 +57,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env, deployContext?:
           }
         : undefined,
     outboxDir: resolve(present(source['OUTBOX_DIR']) ?? '.local/outbox'),
-    providerTimeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 10_000,
+    // Netlify stops a synchronous function after 10 s by default: a provider gets 8 s of it.
+    providerTimeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 8_000,
   };
 }

@@ -14,8 +14,8 @@ const JS_BUDGET_BYTES = 5 * 1024;
 /** Size budgets per page, gzipped: the HTML document and all CSS it loads (linked and inline). */
 const HTML_BUDGET_BYTES = 30 * 1024;
 const CSS_BUDGET_BYTES = 20 * 1024;
-/** Markers of UI framework runtimes that static pages must not load. */
-const FRAMEWORK_MARKERS = [/react-dom/i, /__SECRET_INTERNALS/, /preact/i, /\bVue\b/, /svelte/i, /astro-island/];
+/** Markers of UI framework runtimes that no page may load up front (islands load theirs on demand). */
+const FRAMEWORK_MARKERS = [/react-dom/i, /__SECRET_INTERNALS/, /__CLIENT_INTERNALS/, /preact/i, /\bVue\b/, /svelte/i];
 
 beforeAll(() => {
   if (!existsSync(join(DIST, 'index.html'))) throw new Error('dist/ is missing: run `npm run build` first');
@@ -111,13 +111,39 @@ describe('links', () => {
 });
 
 describe('HTML validity', () => {
+  /*
+   * Two findings are the price of a choice made on purpose, and nothing else is let through:
+   * - Astro writes one <style> for its island elements (display: contents) where the first
+   *   island appears in the body;
+   * - the phone input's country list is a custom listbox, because the spec's dropdown shows a
+   *   flag, a name and a dial code per country, which a native <select> cannot lay out.
+   */
+  const accepted = (html: string, m: { ruleId: string; message: string; selector: string | null }) =>
+    (m.ruleId === 'element-permitted-content' &&
+      m.message.startsWith('<style> element is not permitted') &&
+      html.includes('<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>')) ||
+    (m.ruleId === 'prefer-native-element' && /^#phone-[\w-]+-list$/.test(m.selector ?? ''));
+
   it('passes html-validate (recommended rules) on every page', async () => {
-    const validator = new HtmlValidate({ extends: ['html-validate:recommended'] });
+    const validator = new HtmlValidate({
+      extends: ['html-validate:recommended'],
+      rules: {
+        // React serializes island markup in its own style (maxLength, <input/>, required=""):
+        // valid HTML, so only the style rules are relaxed for it.
+        'attr-case': ['error', { style: ['lowercase', 'camelcase'] }],
+        'void-style': 'off',
+        'attribute-boolean-style': 'off',
+        'attribute-empty-style': 'off',
+      },
+    });
     const problems: string[] = [];
     for (const file of htmlFiles()) {
-      const report = await validator.validateString(read(file), file);
+      const html = read(file);
+      const report = await validator.validateString(html, file);
       for (const result of report.results) {
-        for (const m of result.messages) problems.push(`${file}:${m.line}:${m.column} ${m.ruleId} ${m.message}`);
+        for (const m of result.messages) {
+          if (!accepted(html, m)) problems.push(`${file}:${m.line}:${m.column} ${m.ruleId} ${m.message}`);
+        }
       }
     }
     expect(problems).toEqual([]);
@@ -158,11 +184,17 @@ describe('JavaScript', () => {
     }
   });
 
-  it('loads no UI framework code', () => {
+  it('loads no UI framework code up front', () => {
     for (const file of htmlFiles()) {
       const code = scriptsOf(read(file)).join('\n');
       for (const marker of FRAMEWORK_MARKERS) expect(code, `${file} matches ${marker}`).not.toMatch(marker);
     }
+  });
+
+  it('hydrates every island only when it comes into view', () => {
+    const islands = htmlFiles().flatMap((file) => read(file).match(/<astro-island [^>]*>/g) ?? []);
+    expect(islands.length).toBeGreaterThan(htmlFiles().length - 1);
+    for (const island of islands) expect(island).toContain('client="visible"');
   });
 });
 

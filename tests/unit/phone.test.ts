@@ -59,6 +59,12 @@ describe.each(specPhoneTable)('%s (%s): %i to %i digits', (code, dialCode, min, 
 describe('phone rules', () => {
   const us = countryByCode('US');
 
+  it("drops the country's own dial code from an autofilled number", () => {
+    expect(phoneState(us, '+1 (202) 555-0143').value).toBe('+12025550143');
+    expect(phoneState(countryByCode('GB'), '+44 20 7949 6000').value).toBe('+442079496000');
+    expect(phoneState(countryByCode('GB'), '+1 202 555 0143').value).toBe('');
+  });
+
   it('keeps only digits from typed or pasted text', () => {
     expect(phoneState(us, '(202) 555-0143').value).toBe('+12025550143');
     expect(phoneState(us, 'tel: 202.555.0143 ext').digits).toBe('2025550143');

@@ -1,0 +1,215 @@
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { countries, defaultCountry } from '../data/countries.ts';
+import { formatPhone, phoneState, splitPhone } from '../lib/phone.ts';
+import type { Country } from '../lib/schemas/country.ts';
+import { useDomId } from './useDomId.ts';
+
+export interface PhoneInputProps {
+  /** Label of the number field. */
+  label?: string;
+  /** A full number ("+12025550143") to start from; its dial code picks the country. */
+  initialValue?: string;
+  required?: boolean;
+  /** Reports dial code + digits when valid, or an empty string. */
+  onChange?: (value: string) => void;
+  /** Name of the hidden field that carries the reported value in a form. */
+  name?: string;
+  /** An error from outside (a submit without a required number), shown like the spec's own. */
+  externalError?: string | undefined;
+}
+
+/** How long typed letters keep adding to one type-ahead search of the country list. */
+const TYPEAHEAD_MS = 700;
+
+/**
+ * The country-aware phone input of spec sections 4 and 5: a select-only combobox of flag, name and
+ * dial code (ARIA APG pattern), and a number field that keeps digits only, formats them and
+ * reports the full number when it is valid for the chosen country.
+ */
+export default function PhoneInput({
+  label = 'Phone',
+  initialValue = '',
+  required = false,
+  onChange,
+  name = 'phone_number',
+  externalError,
+}: PhoneInputProps) {
+  const initial = useMemo(() => splitPhone(initialValue, countries), [initialValue]);
+  const [country, setCountry] = useState<Country>(initial?.country ?? defaultCountry);
+  const [state, setState] = useState(() => phoneState(initial?.country ?? defaultCountry, initial?.digits ?? ''));
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(() => countries.indexOf(initial?.country ?? defaultCountry));
+  const typed = useRef({ text: '', at: 0 });
+  const root = useRef<HTMLDivElement>(null);
+  const listbox = useRef<HTMLUListElement>(null);
+  const combobox = useRef<HTMLDivElement>(null);
+  const number = useRef<HTMLInputElement>(null);
+  const id = useDomId('phone');
+  const ids = {
+    label: `${id}-label`,
+    country: `${id}-country`,
+    list: `${id}-list`,
+    input: `${id}-input`,
+    error: `${id}-error`,
+  };
+  const option = (index: number) => `${id}-option-${index}`;
+  const error = state.error ?? externalError;
+
+  // Closes on a click or tap anywhere outside the control.
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', close);
+    return () => document.removeEventListener('pointerdown', close);
+  }, [open]);
+
+  // Keeps the active option in view while the list is open.
+  useEffect(() => {
+    if (open) document.getElementById(option(active))?.scrollIntoView({ block: 'nearest' });
+  });
+
+  const report = (next: ReturnType<typeof phoneState>) => {
+    setState(next);
+    onChange?.(next.value);
+  };
+
+  const choose = (index: number) => {
+    const next = countries[index];
+    setOpen(false);
+    combobox.current?.focus();
+    if (!next || next === country) return;
+    setCountry(next);
+    setActive(index);
+    // A new country clears the number and its error, and reports an empty value.
+    report(phoneState(next, ''));
+  };
+
+  const openList = () => {
+    setActive(countries.indexOf(country));
+    setOpen(true);
+  };
+
+  const typeAhead = (key: string) => {
+    const now = Date.now();
+    const text = now - typed.current.at < TYPEAHEAD_MS ? typed.current.text + key.toLowerCase() : key.toLowerCase();
+    typed.current = { text, at: now };
+    const start = text.length === 1 ? active + 1 : active;
+    const order = [...countries.slice(start), ...countries.slice(0, start)];
+    const match = order.find((c) => c.name.toLowerCase().startsWith(text));
+    if (match) setActive(countries.indexOf(match));
+    if (!open) setOpen(true);
+  };
+
+  const onComboKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const last = countries.length - 1;
+    const moves: Record<string, () => void> = {
+      ArrowDown: () => (open ? setActive(Math.min(active + 1, last)) : openList()),
+      ArrowUp: () => (open ? setActive(Math.max(active - 1, 0)) : openList()),
+      Home: () => open && setActive(0),
+      End: () => open && setActive(last),
+      PageDown: () => open && setActive(Math.min(active + 10, last)),
+      PageUp: () => open && setActive(Math.max(active - 10, 0)),
+      Enter: () => (open ? choose(active) : openList()),
+      ' ': () => (open ? choose(active) : openList()),
+      Escape: () => setOpen(false),
+    };
+    const move = moves[event.key];
+    if (move && (event.key !== 'Escape' || open)) {
+      event.preventDefault();
+      move();
+    } else if (event.key === 'Tab' && open) {
+      choose(active);
+    } else if (event.key.length === 1 && /\S/.test(event.key) && !event.altKey && !event.ctrlKey && !event.metaKey) {
+      event.preventDefault();
+      typeAhead(event.key);
+    }
+  };
+
+  return (
+    <div className="phone" ref={root}>
+      <span className="field__label" id={ids.label}>
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : <span className="field__optional"> (optional)</span>}
+      </span>
+      <div className={`phone__row${error ? ' is-invalid' : ''}`}>
+        <div
+          ref={combobox}
+          id={ids.country}
+          className="phone__country"
+          role="combobox"
+          tabIndex={0}
+          aria-label={`Country: ${country.name} ${country.dialCode}`}
+          aria-haspopup="listbox"
+          aria-expanded={open}
+          aria-controls={ids.list}
+          aria-activedescendant={open ? option(active) : undefined}
+          onClick={() => (open ? setOpen(false) : openList())}
+          onKeyDown={onComboKey}
+        >
+          <span className="phone__flag" aria-hidden="true">
+            {country.flag}
+          </span>
+          <span className="phone__dial">{country.dialCode}</span>
+          <svg className="phone__chevron" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+            <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </div>
+        <ul
+          ref={listbox}
+          id={ids.list}
+          className="phone__list"
+          role="listbox"
+          aria-label="Country"
+          tabIndex={-1}
+          hidden={!open}
+        >
+          {countries.map((c, index) => (
+            <li
+              key={c.code}
+              id={option(index)}
+              role="option"
+              aria-selected={c === country}
+              className={index === active ? 'is-active' : undefined}
+              onPointerDown={(event) => event.preventDefault()}
+              onClick={() => choose(index)}
+            >
+              <span aria-hidden="true">{c.flag}</span> {c.name} <span className="phone__option-dial">{c.dialCode}</span>
+            </li>
+          ))}
+        </ul>
+        <input
+          ref={number}
+          id={ids.input}
+          className="phone__number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="Enter phone number"
+          aria-labelledby={ids.label}
+          aria-describedby={error ? ids.error : undefined}
+          aria-invalid={error ? true : undefined}
+          required={required}
+          value={formatPhone(country, state.digits)}
+          onChange={(event) => {
+            const { value, selectionStart } = event.target;
+            let input = value;
+            // Backspace over a bracket, space or dash would change nothing: remove the digit before it.
+            if (value.replace(/\D/g, '') === state.digits && value.length < formatPhone(country, state.digits).length) {
+              const before = value.slice(0, selectionStart ?? value.length).replace(/\D/g, '').length;
+              input = state.digits.slice(0, Math.max(before - 1, 0)) + state.digits.slice(before);
+            }
+            report(phoneState(country, input));
+          }}
+        />
+      </div>
+      <input type="hidden" name={name} value={state.value} />
+      {error && (
+        <p className="field__error" id={ids.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

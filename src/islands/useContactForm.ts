@@ -1,0 +1,99 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { postJson } from '../lib/api.ts';
+import { contactMessageSchema, type ContactMessageInput } from '../lib/schemas/contact.ts';
+
+/** The spec's submit states (section 4) and messages (section 8). */
+export type SubmitStatus = 'idle' | 'sending' | 'sent';
+export const SUBMIT_LABELS: Record<SubmitStatus, string> = {
+  idle: 'Send Message',
+  sending: 'Sending...',
+  sent: 'Message Sent!',
+};
+export const FAILURE_ALERT = 'Failed to send message. Please try again later or contact us directly.';
+/** How long "Message Sent!" stays before the button is ready again. */
+export const SENT_MS = 5_000;
+
+/** The text of a named input or textarea of a form. */
+export function fieldValue(form: HTMLFormElement, name: string): string {
+  const field = form.elements.namedItem(name);
+  return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field.value : '';
+}
+
+/** The fields a form collects; the rest of the payload (honeypot, timing) is added here. */
+export type ContactFields = Pick<ContactMessageInput, 'name' | 'email' | 'message'> &
+  Partial<Pick<ContactMessageInput, 'phone' | 'subject'>>;
+
+/**
+ * The submit flow shared by the contact page and footer forms: validate with the shared schema,
+ * POST /api/email/contact, and only after it succeeds POST /api/sheets/contact with the same body
+ * (its failure is only warned about). One submission at a time, however often the button is hit.
+ */
+export function useContactForm(readFields: (form: HTMLFormElement) => ContactFields) {
+  const [status, setStatus] = useState<SubmitStatus>('idle');
+  const [failed, setFailed] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [ready, setReady] = useState(false);
+  /** Counts successful sends; a form keys its controlled fields on it to clear them. */
+  const [generation, setGeneration] = useState(0);
+  const busy = useRef(false);
+  const shownAt = useRef(0);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => {
+    shownAt.current = performance.now();
+    setReady(true);
+    return () => clearTimeout(timer.current);
+  }, []);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy.current) return;
+    const form = event.currentTarget;
+    const honeypot = form.elements.namedItem('website');
+    const payload = {
+      ...readFields(form),
+      website: honeypot instanceof HTMLInputElement ? honeypot.value : '',
+      elapsedMs: Math.round(performance.now() - shownAt.current),
+    };
+    const parsed = contactMessageSchema.safeParse(payload);
+    if (!parsed.success) {
+      const found: Record<string, string> = {};
+      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+      setErrors(found);
+      const first = Object.keys(found)[0];
+      form.querySelector<HTMLElement>(`[data-field="${first}"] input, [data-field="${first}"] textarea`)?.focus();
+      return;
+    }
+    setErrors({});
+    setFailed(false);
+    busy.current = true;
+    setStatus('sending');
+    try {
+      await postJson('/email/contact', payload);
+    } catch (error) {
+      console.error('Contact message not sent:', error instanceof Error ? error.message : error);
+      busy.current = false;
+      setStatus('idle');
+      setFailed(true);
+      return;
+    }
+    try {
+      await postJson('/sheets/contact', payload);
+    } catch (error) {
+      console.warn(
+        'Contact message sent, but not logged to the spreadsheet:',
+        error instanceof Error ? error.message : error,
+      );
+    }
+    form.reset();
+    setGeneration((n) => n + 1);
+    shownAt.current = performance.now();
+    setStatus('sent');
+    timer.current = setTimeout(() => {
+      busy.current = false;
+      setStatus('idle');
+    }, SENT_MS);
+  };
+
+  return { status, failed, errors, ready, generation, onSubmit, label: SUBMIT_LABELS[status] };
+}

@@ -1,0 +1,223 @@
+import { expect, test, type Page } from '@playwright/test';
+import { MIN_FILL_MS } from '../../src/lib/schemas/contact.ts';
+import { mailsMentioning, rowsMentioning } from './outbox.ts';
+
+const FAILURE = 'Failed to send message. Please try again later or contact us directly.';
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+const form = (page: Page) => page.locator('form.contact-form');
+
+/** Fills the contact page form; the marker makes this visitor's message findable in the outbox. */
+async function fillContactForm(page: Page, marker: string) {
+  const contact = form(page);
+  await contact.scrollIntoViewIfNeeded();
+  await expect(contact.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  await contact.getByLabel('Name').fill(`Dana Whitfield ${marker}`);
+  await contact.getByLabel('Email').fill('dana@harborbakery.example');
+  await contact.getByPlaceholder('Enter phone number').fill('2025550143');
+  await contact.getByLabel('Subject').fill('SEO for a second shop');
+  await contact.getByLabel('Message').fill(`We open a second bakery in March. ${marker}`);
+  // People take a few seconds to fill a form; faster submissions are treated as bots.
+  await page.waitForTimeout(MIN_FILL_MS);
+}
+
+test.describe('contact page form', () => {
+  test('a message reaches the outbox once and the spreadsheet once, then the form resets', async ({ page }) => {
+    const marker = unique();
+    await page.goto('/contact');
+    await fillContactForm(page, marker);
+    await expect(form(page).getByPlaceholder('Enter phone number')).toHaveValue('(202) 555-0143');
+    const button = form(page).getByRole('button', { name: 'Send Message' });
+    await button.click();
+    await expect(form(page).getByRole('button', { name: 'Message Sent!' })).toBeVisible();
+    await expect(form(page).getByLabel('Name')).toHaveValue('');
+    await expect(form(page).getByLabel('Message')).toHaveValue('');
+    await expect(form(page).getByPlaceholder('Enter phone number')).toHaveValue('');
+
+    await expect.poll(() => mailsMentioning(marker).length).toBe(1);
+    const [mail] = mailsMentioning(marker);
+    expect(mail).toContain(`Reply-To: "Dana Whitfield ${marker}" <dana@harborbakery.example>`);
+    expect(mail).toContain('Phone: +12025550143');
+    await expect.poll(() => rowsMentioning('Contact', marker).length).toBe(1);
+    expect(rowsMentioning('Contact', marker)[0]).toContain(
+      ",dana@harborbakery.example,'+12025550143,SEO for a second shop,",
+    );
+
+    // "Message Sent!" gives way to "Send Message" after 5 seconds.
+    await expect(form(page).getByRole('button', { name: 'Send Message' })).toBeVisible({ timeout: 7_000 });
+  });
+
+  test('a double click sends once', async ({ page }) => {
+    let calls = 0;
+    await page.route('**/api/email/contact', async (route) => {
+      calls += 1;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.fulfill({ json: { message: 'Message sent' } });
+    });
+    await page.route('**/api/sheets/contact', (route) => route.fulfill({ json: { message: 'Logged' } }));
+    await page.goto('/contact');
+    await fillContactForm(page, unique());
+    await form(page).getByRole('button', { name: 'Send Message' }).dblclick();
+    await expect(form(page).getByRole('button', { name: 'Message Sent!' })).toBeVisible();
+    expect(calls).toBe(1);
+  });
+
+  for (const [name, reply] of [
+    ['a provider failure', { status: 502, json: { message: 'We could not process your message right now.' } }],
+    ["Netlify's bare 429", { status: 429, body: 'Too Many Requests' }],
+  ] as const) {
+    test(`${name} shows the alert and keeps everything typed`, async ({ page }) => {
+      const sheets: string[] = [];
+      await page.route('**/api/email/contact', (route) => route.fulfill(reply));
+      await page.route('**/api/sheets/contact', (route) => {
+        sheets.push(route.request().url());
+        return route.fulfill({ json: {} });
+      });
+      await page.goto('/contact');
+      const marker = unique();
+      await fillContactForm(page, marker);
+      await form(page).getByRole('button', { name: 'Send Message' }).click();
+      await expect(form(page).getByRole('alert')).toHaveText(FAILURE);
+      await expect(form(page).getByRole('button', { name: 'Send Message' })).toBeEnabled();
+      await expect(form(page).getByLabel('Name')).toHaveValue(`Dana Whitfield ${marker}`);
+      await expect(form(page).getByLabel('Message')).toHaveValue(`We open a second bakery in March. ${marker}`);
+      await expect(form(page).getByPlaceholder('Enter phone number')).toHaveValue('(202) 555-0143');
+      expect(sheets).toEqual([]);
+    });
+  }
+
+  test('a spreadsheet failure is only a console warning', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.route('**/api/email/contact', (route) => route.fulfill({ json: { message: 'Message sent' } }));
+    await page.route('**/api/sheets/contact', (route) =>
+      route.fulfill({ status: 500, json: { message: 'Sheet down' } }),
+    );
+    await page.goto('/contact');
+    await fillContactForm(page, unique());
+    await form(page).getByRole('button', { name: 'Send Message' }).click();
+    await expect(form(page).getByRole('button', { name: 'Message Sent!' })).toBeVisible();
+    await expect(form(page).getByRole('alert')).toHaveCount(0);
+    expect(warnings.some((w) => w.includes('Sheet down'))).toBe(true);
+  });
+
+  test('names the fields that need fixing, without sending', async ({ page }) => {
+    let calls = 0;
+    await page.route('**/api/**', (route) => {
+      calls += 1;
+      return route.fulfill({ json: {} });
+    });
+    await page.goto('/contact');
+    await form(page).scrollIntoViewIfNeeded();
+    await expect(form(page).getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    await form(page).getByLabel('Email').fill('not-an-email');
+    await form(page).getByRole('button', { name: 'Send Message' }).click();
+    await expect(form(page).getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form(page).getByLabel('Name')).toBeFocused();
+    await expect(form(page).getByText('Enter a valid email address')).toBeVisible();
+    expect(calls).toBe(0);
+  });
+});
+
+test.describe('phone input', () => {
+  test('chooses a country by mouse and keyboard, formats, validates and clears on change', async ({ page }) => {
+    await page.goto('/contact');
+    const contact = form(page);
+    await contact.scrollIntoViewIfNeeded();
+    // The island is interactive once hydrated, which enables its submit button.
+    await expect(contact.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    const country = contact.getByRole('combobox');
+    const number = contact.getByPlaceholder('Enter phone number');
+    await expect(country).toHaveAccessibleName('Country: United States +1');
+
+    await number.fill('12');
+    await expect(contact.getByText('Please enter a valid United States phone number')).toBeVisible();
+    await number.fill('202555014399');
+    await expect(number).toHaveValue('(202) 555-0143');
+    await expect(contact.getByText(/Please enter a valid/)).toHaveCount(0);
+
+    // Mouse: opens on click, closes on an outside click.
+    await country.click();
+    await expect(contact.getByRole('listbox')).toBeVisible();
+    await page.getByRole('heading', { name: 'Tell us about your business' }).click();
+    await expect(contact.getByRole('listbox')).toBeHidden();
+
+    // Keyboard: type to jump, Enter selects; a new country clears the number.
+    await country.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(contact.getByRole('listbox')).toBeVisible();
+    await page.keyboard.type('ger');
+    await expect(contact.getByRole('option', { name: /Germany/ })).toHaveClass(/is-active/);
+    await page.keyboard.press('Enter');
+    await expect(contact.getByRole('listbox')).toBeHidden();
+    await expect(country).toHaveAccessibleName('Country: Germany +49');
+    await expect(country).toBeFocused();
+    await expect(number).toHaveValue('');
+    await number.fill('3012345678');
+    await expect(number).toHaveValue('301 234 5678');
+    await expect(contact.locator('input[name="phone_number"]')).toHaveValue('+493012345678');
+
+    // Escape closes without changing; selection by click picks the country.
+    await country.click();
+    await page.keyboard.press('Escape');
+    await expect(contact.getByRole('listbox')).toBeHidden();
+    await expect(number).toHaveValue('301 234 5678');
+    await country.click();
+    await contact.getByRole('option', { name: /United Kingdom/ }).click();
+    await expect(country).toHaveAccessibleName('Country: United Kingdom +44');
+    await number.fill('2079496000');
+    await expect(number).toHaveValue('20794 96000');
+    await expect(contact.locator('input[name="phone_number"]')).toHaveValue('+442079496000');
+  });
+});
+
+test.describe('footer form', () => {
+  test('sends from another page', async ({ page }) => {
+    const marker = unique();
+    await page.goto('/about');
+    const footer = page.locator('form.footer-form');
+    await footer.scrollIntoViewIfNeeded();
+    await expect(footer.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    await footer.getByLabel('Name').fill(`Lee Park ${marker}`);
+    await footer.getByLabel('Email').fill('lee@parkdental.example');
+    await footer.getByLabel('Message').fill('Do you handle dental practices?');
+    await page.waitForTimeout(MIN_FILL_MS);
+    await footer.getByRole('button', { name: 'Send Message' }).click();
+    await expect(footer.getByRole('button', { name: 'Message Sent!' })).toBeVisible();
+    await expect.poll(() => mailsMentioning(marker).length).toBe(1);
+    expect(mailsMentioning(marker)[0]).toContain(`Subject: Website message from Lee Park ${marker}`);
+    await expect.poll(() => rowsMentioning('Contact', marker).length).toBe(1);
+  });
+});
+
+test.describe('loading React only when a form is in view', () => {
+  const reactRequests = (page: Page) => {
+    const urls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/_astro\/(client|react|ContactForm|FooterForm)[.\w-]*\.js$/.test(request.url())) urls.push(request.url());
+    });
+    return urls;
+  };
+
+  test('a page loads React only once its footer form scrolls into view', async ({ page }) => {
+    const urls = reactRequests(page);
+    await page.goto('/news/ppc-campaign');
+    await page.waitForLoadState('networkidle');
+    expect(urls).toEqual([]);
+    await page.locator('form.footer-form').scrollIntoViewIfNeeded();
+    await expect(page.locator('form.footer-form').getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    expect(urls.length).toBeGreaterThan(0);
+  });
+
+  test('the contact page loads React when its form scrolls into view', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'on a phone the form starts below the fold');
+    const urls = reactRequests(page);
+    await page.goto('/contact');
+    await page.waitForLoadState('networkidle');
+    expect(urls).toEqual([]);
+    await form(page).scrollIntoViewIfNeeded();
+    await expect(form(page).getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    expect(urls.some((url) => url.includes('ContactForm'))).toBe(true);
+  });
+});
