@@ -46,17 +46,19 @@ test.describe('contact page form', () => {
     await expect(form(page).getByRole('button', { name: 'Send Message' })).toBeVisible({ timeout: 7_000 });
   });
 
-  test('a double click sends once', async ({ page }) => {
+  test('a double click sends once, with the form disabled while it sends', async ({ page }) => {
     let calls = 0;
     await page.route('**/api/email/contact', async (route) => {
       calls += 1;
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
       await route.fulfill({ json: { message: 'Message sent' } });
     });
     await page.route('**/api/sheets/contact', (route) => route.fulfill({ json: { message: 'Logged' } }));
     await page.goto('/contact');
     await fillContactForm(page, unique());
     await form(page).getByRole('button', { name: 'Send Message' }).dblclick();
+    await expect(form(page).getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    await expect(form(page).getByLabel('Name')).toBeDisabled();
     await expect(form(page).getByRole('button', { name: 'Message Sent!' })).toBeVisible();
     expect(calls).toBe(1);
   });
@@ -210,11 +212,12 @@ test.describe('loading React only when a form is in view', () => {
     expect(urls.length).toBeGreaterThan(0);
   });
 
-  test('the contact page loads React when its form scrolls into view', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'on a phone the form starts below the fold');
+  test('the contact page loads React when its form scrolls into view', async ({ page }) => {
     const urls = reactRequests(page);
     await page.goto('/contact');
     await page.waitForLoadState('networkidle');
+    // The form starts below the fold on phones and on desktops alike.
+    await expect(form(page)).not.toBeInViewport();
     expect(urls).toEqual([]);
     await form(page).scrollIntoViewIfNeeded();
     await expect(form(page).getByRole('button', { name: 'Send Message' })).toBeEnabled();
