@@ -6,14 +6,18 @@ import { FAILURE_ALERT, fieldValue as text, useContactForm } from './useContactF
 
 /** The contact page form (spec: name, email, phone read from `phone_number`, subject, message). */
 export default function ContactForm() {
-  const [phone, setPhone] = useState('');
-  const { status, failed, errors, ready, generation, onSubmit, label } = useContactForm((form) => ({
-    name: text(form, 'name'),
-    email: text(form, 'email'),
-    phone: text(form, 'phone_number'),
-    subject: text(form, 'subject'),
-    message: text(form, 'message'),
-  }));
+  // The phone input reports an empty value for a half-typed number, and says so through its error.
+  const [phoneError, setPhoneError] = useState<string | undefined>(undefined);
+  const { status, failed, errors, ready, generation, button, onSubmit, label } = useContactForm(
+    (form) => ({
+      name: text(form, 'name'),
+      email: text(form, 'email'),
+      phone: text(form, 'phone_number'),
+      subject: text(form, 'subject'),
+      message: text(form, 'message'),
+    }),
+    () => (phoneError ? { phone: phoneError } : {}),
+  );
 
   return (
     <form className="contact-form" noValidate onSubmit={onSubmit} aria-describedby="contact-form-note">
@@ -43,8 +47,9 @@ export default function ContactForm() {
           <div className="field" data-field="phone">
             <PhoneInput
               key={generation}
-              onChange={setPhone}
-              externalError={phone === '' ? errors['phone'] : undefined}
+              onValidity={setPhoneError}
+              disabled={status === 'sending'}
+              externalError={phoneError ? undefined : errors['phone']}
             />
           </div>
           <FormField label="Subject" name="subject" maxLength={CONTACT_LIMITS.subject} error={errors['subject']} />
@@ -66,7 +71,7 @@ export default function ContactForm() {
         </div>
       </fieldset>
       <div className="contact-form__actions">
-        <button className="button button--primary" type="submit" disabled={!ready || status !== 'idle'}>
+        <button ref={button} className="button button--primary" type="submit" disabled={!ready || status !== 'idle'}>
           {label}
         </button>
         <p className="visually-hidden" role="status">

@@ -4,7 +4,7 @@ import { FAILURE_ALERT, fieldValue as text, useContactForm } from './useContactF
 
 /** The short form in every page's footer (spec: name, email, message). */
 export default function FooterForm() {
-  const { status, failed, errors, ready, onSubmit, label } = useContactForm((form) => ({
+  const { status, failed, errors, ready, button, onSubmit, label } = useContactForm((form) => ({
     name: text(form, 'name'),
     email: text(form, 'email'),
     message: text(form, 'message'),
@@ -47,7 +47,7 @@ export default function FooterForm() {
           </label>
         </div>
       </fieldset>
-      <button className="button button--light" type="submit" disabled={!ready || status !== 'idle'}>
+      <button ref={button} className="button button--light" type="submit" disabled={!ready || status !== 'idle'}>
         {label}
       </button>
       <p className="visually-hidden" role="status">

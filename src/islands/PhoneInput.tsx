@@ -12,6 +12,13 @@ export interface PhoneInputProps {
   required?: boolean;
   /** Reports dial code + digits when valid, or an empty string. */
   onChange?: (value: string) => void;
+  /**
+   * Reports why the field cannot be sent as it is (a half-typed number, or none when required),
+   * or undefined when it can: the form blocks its submit on it.
+   */
+  onValidity?: (error: string | undefined) => void;
+  /** Locks the control while its form is sending. */
+  disabled?: boolean;
   /** Name of the hidden field that carries the reported value in a form. */
   name?: string;
   /** An error from outside (a submit without a required number), shown like the spec's own. */
@@ -31,6 +38,8 @@ export default function PhoneInput({
   initialValue = '',
   required = false,
   onChange,
+  onValidity,
+  disabled = false,
   name = 'phone_number',
   externalError,
 }: PhoneInputProps) {
@@ -40,7 +49,6 @@ export default function PhoneInput({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(() => countries.indexOf(initial?.country ?? defaultCountry));
   const typed = useRef({ text: '', at: 0 });
-  const root = useRef<HTMLDivElement>(null);
   const listbox = useRef<HTMLUListElement>(null);
   const combobox = useRef<HTMLDivElement>(null);
   const number = useRef<HTMLInputElement>(null);
@@ -54,12 +62,16 @@ export default function PhoneInput({
   };
   const option = (index: number) => `${id}-option-${index}`;
   const error = state.error ?? externalError;
+  const validity = state.error ?? (required && state.digits === '' ? 'Enter your phone number' : undefined);
 
-  // Closes on a click or tap anywhere outside the control.
+  useEffect(() => onValidity?.(validity), [validity, onValidity]);
+
+  // Closes on a click or tap anywhere but the country button and its list (the number field too).
   useEffect(() => {
     if (!open) return;
     const close = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
+      const target = event.target as Node;
+      if (!combobox.current?.contains(target) && !listbox.current?.contains(target)) setOpen(false);
     };
     document.addEventListener('pointerdown', close);
     return () => document.removeEventListener('pointerdown', close);
@@ -87,6 +99,7 @@ export default function PhoneInput({
   };
 
   const openList = () => {
+    if (disabled) return;
     setActive(countries.indexOf(country));
     setOpen(true);
   };
@@ -128,7 +141,7 @@ export default function PhoneInput({
   };
 
   return (
-    <div className="phone" ref={root}>
+    <div className="phone">
       <span className="field__label" id={ids.label}>
         {label}
         {required ? <span aria-hidden="true"> *</span> : <span className="field__optional"> (optional)</span>}
@@ -139,14 +152,18 @@ export default function PhoneInput({
           id={ids.country}
           className="phone__country"
           role="combobox"
-          tabIndex={0}
+          tabIndex={disabled ? -1 : 0}
+          aria-disabled={disabled || undefined}
           aria-label={`Country: ${country.name} ${country.dialCode}`}
           aria-haspopup="listbox"
           aria-expanded={open}
           aria-controls={ids.list}
           aria-activedescendant={open ? option(active) : undefined}
           onClick={() => (open ? setOpen(false) : openList())}
-          onKeyDown={onComboKey}
+          onKeyDown={(event) => !disabled && onComboKey(event)}
+          onBlur={(event) => {
+            if (!listbox.current?.contains(event.relatedTarget)) setOpen(false);
+          }}
         >
           <span className="phone__flag" aria-hidden="true">
             {country.flag}
@@ -164,6 +181,8 @@ export default function PhoneInput({
           aria-label="Country"
           tabIndex={-1}
           hidden={!open}
+          // Pressing on the list (its scrollbar too) keeps focus on the country button.
+          onPointerDown={(event) => event.preventDefault()}
         >
           {countries.map((c, index) => (
             <li
@@ -172,7 +191,6 @@ export default function PhoneInput({
               role="option"
               aria-selected={c === country}
               className={index === active ? 'is-active' : undefined}
-              onPointerDown={(event) => event.preventDefault()}
               onClick={() => choose(index)}
             >
               <span aria-hidden="true">{c.flag}</span> {c.name} <span className="phone__option-dial">{c.dialCode}</span>
@@ -191,6 +209,7 @@ export default function PhoneInput({
           aria-describedby={error ? ids.error : undefined}
           aria-invalid={error ? true : undefined}
           required={required}
+          disabled={disabled}
           value={formatPhone(country, state.digits)}
           onChange={(event) => {
             const { value, selectionStart } = event.target;

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { postJson } from '../lib/api.ts';
-import { contactMessageSchema, type ContactMessageInput } from '../lib/schemas/contact.ts';
+import { contactMessageSchema, MAX_ELAPSED_MS, type ContactMessageInput } from '../lib/schemas/contact.ts';
 
 /** The spec's submit states (section 4) and messages (section 8). */
 export type SubmitStatus = 'idle' | 'sending' | 'sent';
@@ -28,7 +28,11 @@ export type ContactFields = Pick<ContactMessageInput, 'name' | 'email' | 'messag
  * POST /api/email/contact, and only after it succeeds POST /api/sheets/contact with the same body
  * (its failure is only warned about). One submission at a time, however often the button is hit.
  */
-export function useContactForm(readFields: (form: HTMLFormElement) => ContactFields) {
+export function useContactForm(
+  readFields: (form: HTMLFormElement) => ContactFields,
+  /** Problems only the form itself knows (a half-typed phone number reports an empty value). */
+  localErrors: () => Record<string, string> = () => ({}),
+) {
   const [status, setStatus] = useState<SubmitStatus>('idle');
   const [failed, setFailed] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -38,12 +42,18 @@ export function useContactForm(readFields: (form: HTMLFormElement) => ContactFie
   const busy = useRef(false);
   const shownAt = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const button: RefObject<HTMLButtonElement | null> = useRef(null);
 
   useEffect(() => {
     shownAt.current = performance.now();
     setReady(true);
     return () => clearTimeout(timer.current);
   }, []);
+
+  // The button was disabled while sending, which dropped focus: give it back once it is usable.
+  useEffect(() => {
+    if (failed && status === 'idle') button.current?.focus();
+  }, [failed, status]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -53,15 +63,18 @@ export function useContactForm(readFields: (form: HTMLFormElement) => ContactFie
     const payload = {
       ...readFields(form),
       website: honeypot instanceof HTMLInputElement ? honeypot.value : '',
-      elapsedMs: Math.round(performance.now() - shownAt.current),
+      elapsedMs: Math.min(Math.round(performance.now() - shownAt.current), MAX_ELAPSED_MS),
     };
     const parsed = contactMessageSchema.safeParse(payload);
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+    const found: Record<string, string> = { ...localErrors() };
+    if (!parsed.success) for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+    if (Object.keys(found).length > 0) {
       setErrors(found);
-      const first = Object.keys(found)[0];
-      form.querySelector<HTMLElement>(`[data-field="${first}"] input, [data-field="${first}"] textarea`)?.focus();
+      const fields = Object.keys(found).map((name) => form.querySelector<HTMLElement>(`[data-field="${name}"]`));
+      const first = fields.find((field) => field !== null);
+      // An error on a field nobody sees (none should happen) still tells the visitor something.
+      if (!first) setFailed(true);
+      first?.querySelector<HTMLElement>('input:not([type="hidden"]), textarea')?.focus();
       return;
     }
     setErrors({});
@@ -95,5 +108,5 @@ export function useContactForm(readFields: (form: HTMLFormElement) => ContactFie
     }, SENT_MS);
   };
 
-  return { status, failed, errors, ready, generation, onSubmit, label: SUBMIT_LABELS[status] };
+  return { status, failed, errors, ready, generation, button, onSubmit, label: SUBMIT_LABELS[status] };
 }

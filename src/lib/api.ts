@@ -13,17 +13,25 @@ export function errorMessage(status: number, body: unknown): string {
   return `HTTP error! status: ${status}`;
 }
 
+/** How long the browser waits for a function before calling the attempt failed. */
+export const REQUEST_TIMEOUT_MS = 20_000;
+
 /** POSTs JSON to `/api{path}` and returns the parsed response; throws with the spec's message on failure. */
 export async function postJson<T = unknown>(
   path: string,
   body: unknown,
-  { fetch: fetchImpl = fetch, signal }: { fetch?: typeof fetch; signal?: AbortSignal } = {},
+  {
+    fetch: fetchImpl = fetch,
+    timeoutMs = REQUEST_TIMEOUT_MS,
+    keepalive = false,
+  }: { fetch?: typeof fetch; timeoutMs?: number; keepalive?: boolean } = {},
 ): Promise<T> {
   const response = await fetchImpl(`/api${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify(body),
-    ...(signal ? { signal } : {}),
+    signal: AbortSignal.timeout(timeoutMs),
+    keepalive,
   });
   const text = await response.text();
   let data: unknown = undefined;

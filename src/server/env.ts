@@ -31,6 +31,9 @@ export interface ServerEnv {
   providerTimeoutMs: number;
 }
 
+/** The longest a provider call may take (Netlify stops a synchronous function after 10 s by default). */
+export const MAX_PROVIDER_TIMEOUT_MS = 8_000;
+
 const present = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : undefined);
 
 /** Reads the configuration; `deployContext` is Netlify's `context.deploy.context` ("dev" locally). */
@@ -40,11 +43,15 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env, deployContext?:
   const privateKey = present(source['GOOGLE_PRIVATE_KEY']);
   const spreadsheetId = present(source['GOOGLE_SHEETS_ID']);
   const timeout = Number(source['PROVIDER_TIMEOUT_MS'] ?? '');
+  // Fails closed: anything but the local emulator (or a test saying "dev") counts as a deploy.
+  const onNetlify = deployContext !== 'dev' && source['NETLIFY_DEV'] !== 'true';
+  // The provider URL overrides exist for tests; a deploy never sends a key anywhere but the provider.
+  const override = (name: string) => (onNetlify ? undefined : present(source[name]));
   return {
-    onNetlify: deployContext !== undefined && deployContext !== 'dev',
+    onNetlify,
     contactTo: present(source['CONTACT_TO_EMAIL']),
     mailFrom: present(source['MAIL_FROM']),
-    sendgrid: apiKey ? { apiKey, baseUrl: present(source['SENDGRID_API_URL']) } : undefined,
+    sendgrid: apiKey ? { apiKey, baseUrl: override('SENDGRID_API_URL') } : undefined,
     google:
       clientEmail && privateKey && spreadsheetId
         ? {
@@ -52,12 +59,12 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env, deployContext?:
             // Keys pasted into a dashboard usually carry literal "\n" sequences.
             privateKey: privateKey.replace(/\\n/g, '\n'),
             spreadsheetId,
-            oauthUrl: present(source['GOOGLE_OAUTH_URL']),
-            sheetsUrl: present(source['GOOGLE_SHEETS_URL']),
+            oauthUrl: override('GOOGLE_OAUTH_URL'),
+            sheetsUrl: override('GOOGLE_SHEETS_URL'),
           }
         : undefined,
     outboxDir: resolve(present(source['OUTBOX_DIR']) ?? '.local/outbox'),
-    // Netlify stops a synchronous function after 10 s by default: a provider gets 8 s of it.
-    providerTimeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 8_000,
+    providerTimeoutMs:
+      Number.isFinite(timeout) && timeout > 0 ? Math.min(timeout, MAX_PROVIDER_TIMEOUT_MS) : MAX_PROVIDER_TIMEOUT_MS,
   };
 }

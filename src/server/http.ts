@@ -55,7 +55,16 @@ export async function handleJsonPost<S extends z.ZodType>(
   action: (data: z.output<S>) => Promise<Response>,
 ): Promise<Response> {
   if (req.method !== 'POST') return json(405, { message: 'Method not allowed' }, { allow: 'POST' });
-  const text = await readLimited(req, MAX_BODY_BYTES);
+  // JSON only: a form-encoded or text/plain POST is what another site could send unseen.
+  if (!/^application\/json\b/i.test(req.headers.get('content-type') ?? '')) {
+    return json(400, { message: 'Send the message as JSON' });
+  }
+  let text: string | undefined;
+  try {
+    text = await readLimited(req, MAX_BODY_BYTES);
+  } catch {
+    return json(400, { message: 'The request body could not be read' });
+  }
   if (text === undefined) return json(413, { message: 'The message is too large' });
   let body: unknown;
   try {

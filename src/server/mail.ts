@@ -97,7 +97,17 @@ export class OutboxMailer implements Mailer {
   }
 }
 
-const sendGridAddress = ({ email, name }: Address) => (name ? { email, name } : { email });
+/**
+ * An address for SendGrid's API, which writes names into headers unquoted: a comma or semicolon
+ * in a visitor's name ("Park, Lee") would split Reply-To into two addresses, so such characters go.
+ */
+export function sendGridAddress({ email, name }: Address): { email: string; name?: string } {
+  const safe = name
+    ?.replace(/[,;"<>\\]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return safe ? { email, name: safe } : { email };
+}
 
 /** SendGrid's v3 API through the official client, with a deadline and no retries. */
 export class SendGridMailer implements Mailer {

@@ -1,4 +1,5 @@
-import { mkdir, open, appendFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { appendFile, link, mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { JWT } from 'google-auth-library';
 import type { ServerEnv } from './env.ts';
@@ -29,13 +30,16 @@ export class CsvSheet implements Sheet {
   async append(tab: string, header: readonly string[], row: readonly string[]): Promise<void> {
     await mkdir(this.dir, { recursive: true });
     const file = join(this.dir, `${tab}.csv`);
+    // The file appears with its header already in it (a hard link is atomic), so no row can be
+    // written before the header or under it; whoever links first wins.
+    const draft = `${file}.${randomUUID()}.tmp`;
+    await writeFile(draft, csvRecord(header));
     try {
-      // Only the first writer creates the file and its header; the rest append.
-      const handle = await open(file, 'wx');
-      await handle.writeFile(csvRecord(header));
-      await handle.close();
+      await link(draft, file);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      await unlink(draft);
     }
     // One write per record, in append mode, so concurrent appends never interleave.
     await appendFile(file, csvRecord(row.map(neutralizeCell)));
@@ -88,9 +92,17 @@ export class GoogleSheet implements Sheet {
   }
 }
 
+/** One Google client per configuration, so its access token is reused across messages. */
+const googleSheets = new Map<string, GoogleSheet>();
+
 /** The sheet this environment calls for. */
 export function sheetFor(env: ServerEnv): Sheet {
-  if (env.google) return new GoogleSheet(env.google, env.providerTimeoutMs);
+  if (env.google) {
+    const key = JSON.stringify([env.google, env.providerTimeoutMs]);
+    let sheet = googleSheets.get(key);
+    if (!sheet) googleSheets.set(key, (sheet = new GoogleSheet(env.google, env.providerTimeoutMs)));
+    return sheet;
+  }
   if (env.onNetlify) throw new NotConfiguredError('Google Sheets credentials are not set on this deploy');
   return new CsvSheet(join(env.outboxDir, 'sheets'));
 }

@@ -108,6 +108,12 @@ describe('POST /api/email/contact through SendGrid', () => {
     expect(content[0]?.value).toContain('We open a second shop in March.\nCan you help people find it?');
   });
 
+  it("keeps a comma in the visitor's name from splitting the Reply-To header", async () => {
+    await call(emailContact, post({ ...valid, name: 'Park, Lee' }));
+    const payload = JSON.parse(sendgrid.received[0]?.body ?? '{}') as { reply_to: unknown };
+    expect(payload.reply_to).toEqual({ email: 'dana@harborbakery.example', name: 'Park Lee' });
+  });
+
   it('escapes HTML the visitor typed in the HTML part, and sends no auto-reply to the visitor', async () => {
     await call(emailContact, post({ ...valid, message: '<script>alert(1)</script> & <b>bold</b>' }));
     const payload = JSON.parse(sendgrid.received[0]?.body ?? '{}') as {
@@ -221,7 +227,29 @@ describe('POST /api/sheets/contact through Google Sheets', () => {
     google.set('POST /v4/spreadsheets/', 'hang');
     const result = await call(sheetsContact, post(valid));
     expect(result.status).toBe(502);
+    expect(result.ms).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
     expect(result.ms).toBeLessThan(TIMEOUT_MS + 1_000);
+  });
+
+  it.each([
+    ['a 500', { status: 500, body: { error: 'backend_error' } }],
+    ['a 429', { status: 429, body: { error: 'rate_limited' } }],
+    ['a hang', 'hang'],
+  ] as const)('answers 502 within the timeout when the token endpoint answers %s', async (_name, behaviour) => {
+    // A new key makes a new client, so no token is cached from earlier tests.
+    vi.stubEnv('GOOGLE_SHEETS_ID', `sheet-${Math.random()}`);
+    google.set('POST /token', behaviour);
+    try {
+      const result = await call(sheetsContact, post(valid));
+      expect(result.status).toBe(502);
+      expect(result.ms).toBeLessThan(TIMEOUT_MS + 1_000);
+      expect(google.received.filter((r) => r.path.startsWith('/v4/'))).toEqual([]);
+    } finally {
+      google.set('POST /token', {
+        status: 200,
+        body: { access_token: 'fake-access-token', expires_in: 3600, token_type: 'Bearer' },
+      });
+    }
   });
 });
 
@@ -280,6 +308,13 @@ describe('bad requests', () => {
     expect(result).toMatchObject({ status: 405, body: { message: 'Method not allowed' } });
   });
 
+  it('answers 400 to a body that is not sent as JSON', async () => {
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', '']) {
+      const request = post(valid, { headers: type ? { 'content-type': type } : {} });
+      expect(await call(emailContact, request), type).toMatchObject({ status: 400 });
+    }
+  });
+
   it('answers 400 to malformed JSON', async () => {
     expect(await call(emailContact, post('{"name": "Dana",'))).toMatchObject({ status: 400 });
     expect(await call(sheetsContact, post(''))).toMatchObject({ status: 400 });
@@ -296,6 +331,7 @@ describe('bad requests', () => {
     });
     const undeclared = new Request('http://localhost/api/email/contact', {
       method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: stream,
       duplex: 'half',
     } as RequestInit);

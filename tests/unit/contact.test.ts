@@ -1,8 +1,12 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { errorMessage, postJson } from '../../src/lib/api.ts';
-import { contactMessageSchema, looksAutomated, MIN_FILL_MS } from '../../src/lib/schemas/contact.ts';
-import { csvRecord, neutralizeCell } from '../../src/server/sheets.ts';
-import { parseAddress, renderEml } from '../../src/server/mail.ts';
+import { contactMessageSchema, looksAutomated, MAX_ELAPSED_MS, MIN_FILL_MS } from '../../src/lib/schemas/contact.ts';
+import { MAX_PROVIDER_TIMEOUT_MS, readEnv } from '../../src/server/env.ts';
+import { parseAddress, renderEml, sendGridAddress } from '../../src/server/mail.ts';
+import { csvRecord, CsvSheet, neutralizeCell } from '../../src/server/sheets.ts';
 
 const message = { name: 'Dana', email: 'dana@example.com', message: 'Hello', elapsedMs: 5_000 };
 
@@ -26,6 +30,17 @@ describe('contact message schema', () => {
     expect(contactMessageSchema.safeParse({ ...message, phone: '+442079496000' }).success).toBe(true);
     expect(contactMessageSchema.safeParse({ ...message, phone: '+8613812345678' }).success).toBe(false);
     expect(contactMessageSchema.safeParse({ ...message, phone: '2025550143' }).success).toBe(false);
+  });
+
+  it('refuses control characters in a message but keeps its line breaks and tabs', () => {
+    expect(contactMessageSchema.safeParse({ ...message, message: 'a\tb\r\nc' }).success).toBe(true);
+    expect(contactMessageSchema.safeParse({ ...message, message: 'a\u0000b' }).success).toBe(false);
+    expect(contactMessageSchema.safeParse({ ...message, message: 'a\u001bb' }).success).toBe(false);
+  });
+
+  it('accepts the fill time a form reports, up to its cap', () => {
+    expect(contactMessageSchema.safeParse({ ...message, elapsedMs: MAX_ELAPSED_MS }).success).toBe(true);
+    expect(contactMessageSchema.safeParse({ ...message, elapsedMs: MAX_ELAPSED_MS + 1 }).success).toBe(false);
   });
 
   it('treats a filled honeypot or a too-fast submission as automated', () => {
@@ -114,5 +129,45 @@ describe('e-mail documents', () => {
     expect(headers.filter((line) => /^Bcc:/i.test(line))).toEqual([]);
     expect(headers).toContain('Date: Sat, 21 Nov 2026 10:00:00 +0000');
     expect(headers).toContain('Message-ID: <fixed-id@example.com>');
+  });
+});
+
+describe('server details', () => {
+  it('removes what would split a SendGrid address header', () => {
+    expect(sendGridAddress({ email: 'lee@example.com', name: 'Park, Lee; "Chef" <x@evil.example>' })).toEqual({
+      email: 'lee@example.com',
+      name: 'Park Lee Chef x@evil.example',
+    });
+    expect(sendGridAddress({ email: 'a@example.com', name: ' ,; ' })).toEqual({ email: 'a@example.com' });
+  });
+
+  it('writes the CSV header exactly once, first, however many messages arrive at once', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tidewell-csv-'));
+    try {
+      const sheet = new CsvSheet(dir);
+      await Promise.all(
+        Array.from({ length: 40 }, (_, i) => sheet.append('Contact', ['Received', 'Name'], [`t${i}`, `name ${i}`])),
+      );
+      const lines = readFileSync(join(dir, 'Contact.csv'), 'utf8').trimEnd().split('\r\n');
+      expect(lines[0]).toBe('Received,Name');
+      expect(lines).toHaveLength(41);
+      expect(new Set(lines.slice(1)).size).toBe(40);
+      expect(readdirSync(dir)).toEqual(['Contact.csv']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('uses the local stand-ins only under the emulator, and honours URL overrides only there', () => {
+    const vars = { SENDGRID_API_KEY: 'k', SENDGRID_API_URL: 'http://127.0.0.1:1', PROVIDER_TIMEOUT_MS: '60000' };
+    expect(readEnv(vars, 'dev')).toMatchObject({
+      onNetlify: false,
+      sendgrid: { baseUrl: 'http://127.0.0.1:1' },
+      providerTimeoutMs: MAX_PROVIDER_TIMEOUT_MS,
+    });
+    expect(readEnv({ ...vars, NETLIFY_DEV: 'true' })).toMatchObject({ onNetlify: false });
+    for (const context of ['production', 'deploy-preview', undefined]) {
+      expect(readEnv(vars, context)).toMatchObject({ onNetlify: true, sendgrid: { baseUrl: undefined } });
+    }
   });
 });

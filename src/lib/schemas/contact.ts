@@ -7,6 +7,8 @@ export const CONTACT_LIMITS = { name: 100, email: 254, subject: 150, message: 5_
 
 /** A visitor needs at least this long to fill a form; faster submissions are treated as bots. */
 export const MIN_FILL_MS = 3_000;
+/** The longest fill time a form reports: a tab left open for days still sends. */
+export const MAX_ELAPSED_MS = 86_400_000;
 
 /** No control characters at all: a line break in a name or subject could forge mail headers. */
 const singleLine = (field: string, max: number) =>
@@ -44,11 +46,15 @@ export const contactMessageSchema = z.strictObject({
     .string({ error: 'Enter a message' })
     .trim()
     .min(1, { error: 'Enter a message' })
-    .max(CONTACT_LIMITS.message, { error: `Keep the message under ${CONTACT_LIMITS.message} characters` }),
+    .max(CONTACT_LIMITS.message, { error: `Keep the message under ${CONTACT_LIMITS.message} characters` })
+    // eslint-disable-next-line no-control-regex -- line breaks and tabs are text; other control characters are not
+    .refine((value) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value), {
+      error: 'Remove the control characters from the message',
+    }),
   /** Honeypot: hidden from people, so anything in it comes from a bot. */
   website: z.string().max(200).default(''),
-  /** Milliseconds between the form appearing and its submission. */
-  elapsedMs: z.number().int().nonnegative().max(86_400_000).default(0),
+  /** Milliseconds between the form appearing and its submission (the form caps it at a day). */
+  elapsedMs: z.number().int().nonnegative().max(MAX_ELAPSED_MS).default(0),
 });
 export type ContactMessage = z.output<typeof contactMessageSchema>;
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
