@@ -29,3 +29,27 @@ test('axe finds no violation with the menus open', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Local SEO' }).first()).toBeVisible();
   expect(await violations(page)).toEqual([]);
 });
+
+test('axe finds no violation in the hydrated contact form: list open, errors and alert shown', async ({ page }) => {
+  await page.route('**/api/email/contact', (route) => route.fulfill({ status: 502, json: { message: 'down' } }));
+  await page.goto('/contact');
+  const form = page.locator('form.contact-form');
+  await form.scrollIntoViewIfNeeded();
+  await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  await form.getByRole('combobox').click();
+  await expect(form.getByRole('listbox')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+
+  await page.keyboard.press('Escape');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByText('Enter your name')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+
+  await form.getByLabel('Name').fill('Dana');
+  await form.getByLabel('Email').fill('dana@example.com');
+  await form.getByLabel('Message').fill('Hello there');
+  await page.waitForTimeout(3_000);
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByRole('alert')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
