@@ -87,9 +87,15 @@ export default function PhoneInput({
     onChange?.(next.value);
   };
 
+  /** Closes the list; a search typed before it does not carry over to the next one. */
+  const close = () => {
+    typed.current = { text: '', at: 0 };
+    setOpen(false);
+  };
+
   const choose = (index: number) => {
     const next = countries[index];
-    setOpen(false);
+    close();
     combobox.current?.focus();
     if (!next || next === country) return;
     setCountry(next);
@@ -108,25 +114,33 @@ export default function PhoneInput({
     const now = Date.now();
     const text = now - typed.current.at < TYPEAHEAD_MS ? typed.current.text + key.toLowerCase() : key.toLowerCase();
     typed.current = { text, at: now };
-    const start = text.length === 1 ? active + 1 : active;
+    const from = open ? active : countries.indexOf(country);
+    const start = text.length === 1 ? from + 1 : from;
     const order = [...countries.slice(start), ...countries.slice(0, start)];
     const match = order.find((c) => c.name.toLowerCase().startsWith(text));
     if (match) setActive(countries.indexOf(match));
     if (!open) setOpen(true);
   };
 
+  const jumpTo = (index: number) => {
+    setActive(index);
+    setOpen(true);
+  };
+
   const onComboKey = (event: KeyboardEvent<HTMLDivElement>) => {
     const last = countries.length - 1;
+    // A space within a type-ahead search is part of the name ("United K..."), not a selection.
+    const searching = Date.now() - typed.current.at < TYPEAHEAD_MS;
     const moves: Record<string, () => void> = {
       ArrowDown: () => (open ? setActive(Math.min(active + 1, last)) : openList()),
       ArrowUp: () => (open ? setActive(Math.max(active - 1, 0)) : openList()),
-      Home: () => open && setActive(0),
-      End: () => open && setActive(last),
+      Home: () => jumpTo(0),
+      End: () => jumpTo(last),
       PageDown: () => open && setActive(Math.min(active + 10, last)),
       PageUp: () => open && setActive(Math.max(active - 10, 0)),
       Enter: () => (open ? choose(active) : openList()),
-      ' ': () => (open ? choose(active) : openList()),
-      Escape: () => setOpen(false),
+      ' ': () => (searching ? typeAhead(' ') : open ? choose(active) : openList()),
+      Escape: close,
     };
     const move = moves[event.key];
     if (move && (event.key !== 'Escape' || open)) {
@@ -159,10 +173,10 @@ export default function PhoneInput({
           aria-expanded={open}
           aria-controls={ids.list}
           aria-activedescendant={open ? option(active) : undefined}
-          onClick={() => (open ? setOpen(false) : openList())}
+          onClick={() => (open ? close() : openList())}
           onKeyDown={(event) => !disabled && onComboKey(event)}
           onBlur={(event) => {
-            if (!listbox.current?.contains(event.relatedTarget)) setOpen(false);
+            if (!listbox.current?.contains(event.relatedTarget)) close();
           }}
         >
           <span className="phone__flag" aria-hidden="true">

@@ -181,6 +181,18 @@ test.describe('phone input', () => {
     await expect(number).toHaveValue('301 234 5678');
     await expect(contact.locator('input[name="phone_number"]')).toHaveValue('+493012345678');
 
+    // Type-ahead takes spaces within a name, and End/Home open the list at its ends.
+    await country.focus();
+    await page.keyboard.type('united k');
+    await expect(contact.getByRole('option', { name: /United Kingdom/ })).toHaveClass(/is-active/);
+    await expect(country).toHaveAttribute('aria-activedescendant', /option/);
+    await page.keyboard.press('Escape');
+    await expect(country).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('End');
+    await expect(contact.getByRole('option', { name: /Luxembourg/ })).toHaveClass(/is-active/);
+    await page.keyboard.press('Escape');
+    await expect(country).toHaveAccessibleName('Country: Germany +49');
+
     // Escape closes without changing; selection by click picks the country.
     await country.click();
     await page.keyboard.press('Escape');
