@@ -65,7 +65,7 @@ const valid = Array.from({ length: VALID }, (_, i) => ({
   phone: i % 2 ? '+12025550143' : '',
   subject: i % 3 ? `Question number ${i}` : '',
   message: `Message marker rel-${i}-end. Hello, "quoted", with a comma\nand a second line.`,
-  website: '',
+  leaveEmpty: '',
   elapsedMs: 6_000,
 }));
 

@@ -48,7 +48,7 @@ export function Honeypot() {
     <div className="honeypot" aria-hidden="true">
       <label>
         Leave this field empty
-        <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input type="text" name="leaveEmpty" tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>
   );

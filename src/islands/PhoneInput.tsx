@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { countries, defaultCountry } from '../data/countries.ts';
-import { formatPhone, phoneState, splitPhone } from '../lib/phone.ts';
+import { caretAfterDigits, editPhone, formatPhone, phoneState, splitPhone } from '../lib/phone.ts';
 import type { Country } from '../lib/schemas/country.ts';
 import { useDomId } from './useDomId.ts';
 
@@ -65,6 +65,16 @@ export default function PhoneInput({
   const validity = state.error ?? (required && state.digits === '' ? 'Enter your phone number' : undefined);
 
   useEffect(() => onValidity?.(validity), [validity, onValidity]);
+
+  // Reformatting moves the caret to the end: put it back after the same digit as before.
+  const caretDigits = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const input = number.current;
+    if (caretDigits.current === null || !input || document.activeElement !== input) return;
+    const position = caretAfterDigits(input.value, caretDigits.current);
+    input.setSelectionRange(position, position);
+    caretDigits.current = null;
+  });
 
   // Closes on a click or tap anywhere but the country button and its list (the number field too).
   useEffect(() => {
@@ -227,13 +237,11 @@ export default function PhoneInput({
           value={formatPhone(country, state.digits)}
           onChange={(event) => {
             const { value, selectionStart } = event.target;
-            let input = value;
-            // Backspace over a bracket, space or dash would change nothing: remove the digit before it.
-            if (value.replace(/\D/g, '') === state.digits && value.length < formatPhone(country, state.digits).length) {
-              const before = value.slice(0, selectionStart ?? value.length).replace(/\D/g, '').length;
-              input = state.digits.slice(0, Math.max(before - 1, 0)) + state.digits.slice(before);
-            }
-            report(phoneState(country, input));
+            const direction =
+              (event.nativeEvent as InputEvent).inputType === 'deleteContentForward' ? 'forward' : 'backward';
+            const edit = editPhone(country, state.digits, value, selectionStart ?? value.length, direction);
+            caretDigits.current = edit.caretDigits;
+            report(phoneState(country, edit.input));
           }}
         />
       </div>

@@ -59,10 +59,10 @@ export function useContactForm(
     event.preventDefault();
     if (busy.current) return;
     const form = event.currentTarget;
-    const honeypot = form.elements.namedItem('website');
+    const honeypot = form.elements.namedItem('leaveEmpty');
     const payload = {
       ...readFields(form),
-      website: honeypot instanceof HTMLInputElement ? honeypot.value : '',
+      leaveEmpty: honeypot instanceof HTMLInputElement ? honeypot.value : '',
       elapsedMs: Math.min(Math.round(performance.now() - shownAt.current), MAX_ELAPSED_MS),
     };
     const parsed = contactMessageSchema.safeParse(payload);

@@ -100,3 +100,34 @@ export function splitPhone(
 export function isValidPhone(value: string, countries: readonly Country[]): boolean {
   return countries.some((country) => country.pattern.test(value));
 }
+
+/**
+ * What an edit of the formatted number field means, in digits: the new input, and how many digits
+ * stand before the caret. Deleting only a bracket, space or dash would change nothing once
+ * reformatted, so it deletes the digit on that side of the caret instead.
+ */
+export function editPhone(
+  country: Country,
+  previous: string,
+  value: string,
+  caret: number,
+  direction: 'backward' | 'forward' = 'backward',
+): { input: string; caretDigits: number } {
+  const before = value.slice(0, caret).replace(/\D/g, '').length;
+  const separatorOnly = value.replace(/\D/g, '') === previous && value.length < formatPhone(country, previous).length;
+  if (!separatorOnly) return { input: value, caretDigits: before };
+  if (direction === 'forward')
+    return { input: previous.slice(0, before) + previous.slice(before + 1), caretDigits: before };
+  const at = Math.max(before - 1, 0);
+  return { input: previous.slice(0, at) + previous.slice(before), caretDigits: at };
+}
+
+/** The caret position in a formatted number that leaves `count` digits before it. */
+export function caretAfterDigits(formatted: string, count: number): number {
+  if (count <= 0) return 0;
+  let seen = 0;
+  for (const [index, char] of [...formatted].entries()) {
+    if (/\d/.test(char) && ++seen === count) return index + 1;
+  }
+  return formatted.length;
+}

@@ -160,6 +160,13 @@ test.describe('phone input', () => {
     await expect(number).toHaveValue('(202) 555-0143');
     await expect(contact.getByText(/Please enter a valid/)).toHaveCount(0);
 
+    // Editing in the middle keeps the caret where the visitor is typing.
+    await number.evaluate((input: HTMLInputElement) => input.setSelectionRange(7, 7));
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('7');
+    await expect(number).toHaveValue('(202) 755-0143');
+    expect(await number.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(7);
+
     // Mouse: opens on click, closes on an outside click.
     await country.click();
     await expect(contact.getByRole('listbox')).toBeVisible();

@@ -23,7 +23,7 @@ const valid = {
   phone: '+12025550143',
   subject: 'SEO for a bakery',
   message: 'We open a second shop in March.\nCan you help people find it?',
-  website: '',
+  leaveEmpty: '',
   elapsedMs: 12_000,
 };
 
@@ -155,7 +155,7 @@ describe('POST /api/email/contact through SendGrid', () => {
 
   it('gives a bot the normal answer and sends nothing', async () => {
     for (const bot of [
-      { ...valid, website: 'https://spam.example' },
+      { ...valid, leaveEmpty: 'https://spam.example' },
       { ...valid, elapsedMs: 400 },
     ]) {
       expect(await call(emailContact, post(bot))).toMatchObject({ status: 200, body: { message: 'Message sent' } });

@@ -16,7 +16,7 @@ describe('contact message schema', () => {
       ...message,
       phone: '',
       subject: '',
-      website: '',
+      leaveEmpty: '',
     });
   });
 
@@ -46,7 +46,7 @@ describe('contact message schema', () => {
   it('treats a filled honeypot or a too-fast submission as automated', () => {
     const parse = (extra: object) => contactMessageSchema.parse({ ...message, ...extra });
     expect(looksAutomated(parse({}))).toBe(false);
-    expect(looksAutomated(parse({ website: 'x' }))).toBe(true);
+    expect(looksAutomated(parse({ leaveEmpty: 'x' }))).toBe(true);
     expect(looksAutomated(parse({ elapsedMs: MIN_FILL_MS - 1 }))).toBe(true);
     expect(looksAutomated(parse({ elapsedMs: MIN_FILL_MS }))).toBe(false);
   });

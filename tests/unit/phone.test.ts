@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { countries, countryByCode, defaultCountry } from '../../src/data/countries.ts';
-import { formatPhone, isValidPhone, maxDigits, phoneDigits, phoneState, splitPhone } from '../../src/lib/phone.ts';
+import {
+  caretAfterDigits,
+  editPhone,
+  formatPhone,
+  isValidPhone,
+  maxDigits,
+  phoneDigits,
+  phoneState,
+  splitPhone,
+} from '../../src/lib/phone.ts';
 import { specPhoneTable } from '../fixtures/spec.ts';
 
 /** A run of digits of the given length, starting 2 so NANP numbers are valid. */
@@ -100,6 +109,23 @@ describe('phone rules', () => {
     expect(formatPhone(countryByCode('DE'), '30123456789')).toBe('301 234 56789');
     expect(formatPhone(countryByCode('DE'), '3012')).toBe('301 2');
     expect(formatPhone(countryByCode('FR'), '612345678')).toBe('612345678');
+  });
+
+  it('turns edits of the formatted field into digits and a caret position', () => {
+    // Typing a digit in the middle: "(202) 555-0143" with "9" typed after "202".
+    expect(editPhone(us, '2025550143', '(2029) 555-0143', 5)).toEqual({ input: '(2029) 555-0143', caretDigits: 4 });
+    // Backspace over ") " removes the digit before it instead.
+    expect(editPhone(us, '2025550143', '(202 555-0143', 4)).toEqual({
+      input: '202555014'.slice(0, 2) + '5550143',
+      caretDigits: 2,
+    });
+    // Delete over "-" removes the digit after it.
+    expect(editPhone(us, '2025550143', '(202) 5550143', 9, 'forward')).toEqual({ input: '202555143', caretDigits: 6 });
+    expect(caretAfterDigits('(202) 555-0143', 0)).toBe(0);
+    expect(caretAfterDigits('(202) 555-0143', 3)).toBe(4);
+    expect(caretAfterDigits('(202) 555-0143', 4)).toBe(7);
+    expect(caretAfterDigits('(202) 555-0143', 10)).toBe(14);
+    expect(caretAfterDigits('(202) 555-0143', 12)).toBe(14);
   });
 
   it('picks the country of an initial value by its dial-code prefix, the longest first', () => {

@@ -22,7 +22,7 @@ const singleLine = (field: string, max: number) =>
 
 /**
  * A message from the contact page or the footer form (spec section 3: name, email, phone,
- * subject, message). The footer form sends no phone or subject. `website` is a honeypot that
+ * subject, message). The footer form sends no phone or subject. `leaveEmpty` is a honeypot that
  * people never see, and `elapsedMs` the time the visitor spent on the form.
  */
 export const contactMessageSchema = z.strictObject({
@@ -51,8 +51,8 @@ export const contactMessageSchema = z.strictObject({
     .refine((value) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value), {
       error: 'Remove the control characters from the message',
     }),
-  /** Honeypot: hidden from people, so anything in it comes from a bot. */
-  website: z.string().max(200).default(''),
+  /** Honeypot: hidden from people, so anything in it comes from a bot (named so no autofill guesses it). */
+  leaveEmpty: z.string().max(200).default(''),
   /** Milliseconds between the form appearing and its submission (the form caps it at a day). */
   elapsedMs: z.number().int().nonnegative().max(MAX_ELAPSED_MS).default(0),
 });
@@ -60,6 +60,6 @@ export type ContactMessage = z.output<typeof contactMessageSchema>;
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 
 /** Whether a valid submission looks automated: honeypot filled, or sent faster than a person can type. */
-export function looksAutomated(message: Pick<ContactMessage, 'website' | 'elapsedMs'>): boolean {
-  return message.website !== '' || message.elapsedMs < MIN_FILL_MS;
+export function looksAutomated(message: Pick<ContactMessage, 'leaveEmpty' | 'elapsedMs'>): boolean {
+  return message.leaveEmpty !== '' || message.elapsedMs < MIN_FILL_MS;
 }
