@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { countrySchema, type Country } from '../lib/schemas/country.ts';
 
 /** A pattern for dial code + a number of digits in the given range (spec section 5). */
@@ -9,7 +10,7 @@ const digits = (dialCode: string, min: number, max = min) => new RegExp(`^\\${di
 const nanp = /^\+1[2-9]\d{2}[2-9]\d{6}$/;
 
 /** The countries of the phone input, in the order of the spec's table; the first is the default. */
-export const countries: readonly Country[] = countrySchema.array().parse([
+export const countries: readonly Country[] = z.array(countrySchema).parse([
   { code: 'US', name: 'United States', dialCode: '+1', flag: '🇺🇸', pattern: nanp },
   { code: 'CA', name: 'Canada', dialCode: '+1', flag: '🇨🇦', pattern: nanp },
   { code: 'GB', name: 'United Kingdom', dialCode: '+44', flag: '🇬🇧', pattern: digits('+44', 10) },

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { safeParse, type $ZodError, type $ZodType, type output } from 'zod/v4/core';
 
 /** Largest request body the functions read. */
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -36,7 +36,7 @@ async function readLimited(req: Request, limit: number): Promise<string | undefi
 }
 
 /** The field errors of a failed parse, by field name. */
-function fieldErrors(error: z.ZodError): Record<string, string> {
+function fieldErrors(error: $ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = issue.path.join('.') || 'body';
@@ -49,10 +49,10 @@ function fieldErrors(error: z.ZodError): Record<string, string> {
  * The life of a JSON POST endpoint: method, size, JSON, schema, then the action. Provider errors
  * become 502/503; anything unexpected becomes a plain 500 without details.
  */
-export async function handleJsonPost<S extends z.ZodType>(
+export async function handleJsonPost<S extends $ZodType>(
   req: Request,
   schema: S,
-  action: (data: z.output<S>) => Promise<Response>,
+  action: (data: output<S>) => Promise<Response>,
 ): Promise<Response> {
   if (req.method !== 'POST') return json(405, { message: 'Method not allowed' }, { allow: 'POST' });
   // JSON only: a form-encoded or text/plain POST is what another site could send unseen.
@@ -72,7 +72,7 @@ export async function handleJsonPost<S extends z.ZodType>(
   } catch {
     return json(400, { message: 'The request body is not valid JSON' });
   }
-  const parsed = schema.safeParse(body);
+  const parsed = safeParse(schema, body);
   if (!parsed.success) {
     return json(422, { message: 'Please check the form and try again', errors: fieldErrors(parsed.error) });
   }

@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini: the same schema validates in the browser (the forms) and on the server (the functions),
+// and the browser should not pay for the full library.
+import * as z from 'zod/mini';
 import { countries } from '../../data/countries.ts';
 import { isValidPhone } from '../phone.ts';
 
@@ -10,15 +12,20 @@ export const MIN_FILL_MS = 3_000;
 /** The longest fill time a form reports: a tab left open for days still sends. */
 export const MAX_ELAPSED_MS = 86_400_000;
 
-/** No control characters at all: a line break in a name or subject could forge mail headers. */
+/** Control characters (C0 and DEL): a line break in a name or subject could forge mail headers. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is matched
+const CONTROL = /[\u0000-\u001f\u007f]/;
+/** The same, less tab and line breaks, which a message may hold. */
+// eslint-disable-next-line no-control-regex -- see CONTROL
+const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
 const singleLine = (field: string, max: number) =>
-  z
-    .string({ error: `Enter your ${field}` })
-    .trim()
-    .min(1, { error: `Enter your ${field}` })
-    .max(max, { error: `Keep the ${field} under ${max} characters` })
-    // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-    .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), { error: `Keep the ${field} on one line` });
+  z.string({ error: `Enter your ${field}` }).check(
+    z.trim(),
+    z.minLength(1, { error: `Enter your ${field}` }),
+    z.maxLength(max, { error: `Keep the ${field} under ${max} characters` }),
+    z.refine((value) => !CONTROL.test(value), { error: `Keep the ${field} on one line` }),
+  );
 
 /**
  * A message from the contact page or the footer form (spec section 3: name, email, phone,
@@ -29,32 +36,34 @@ export const contactMessageSchema = z.strictObject({
   name: singleLine('name', CONTACT_LIMITS.name),
   email: z
     .email({ error: 'Enter a valid email address' })
-    .max(CONTACT_LIMITS.email, { error: 'Enter a valid email address' }),
+    .check(z.maxLength(CONTACT_LIMITS.email, { error: 'Enter a valid email address' })),
   /** Dial code + digits ("+12025550143"), or empty. */
-  phone: z
-    .string()
-    .refine((value) => value === '' || isValidPhone(value, countries), { error: 'Enter a valid phone number' })
-    .default(''),
-  subject: z
-    .string()
-    .trim()
-    .max(CONTACT_LIMITS.subject, { error: `Keep the subject under ${CONTACT_LIMITS.subject} characters` })
-    // eslint-disable-next-line no-control-regex -- see singleLine
-    .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), { error: 'Keep the subject on one line' })
-    .default(''),
-  message: z
-    .string({ error: 'Enter a message' })
-    .trim()
-    .min(1, { error: 'Enter a message' })
-    .max(CONTACT_LIMITS.message, { error: `Keep the message under ${CONTACT_LIMITS.message} characters` })
-    // eslint-disable-next-line no-control-regex -- line breaks and tabs are text; other control characters are not
-    .refine((value) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value), {
-      error: 'Remove the control characters from the message',
-    }),
+  phone: z._default(
+    z
+      .string()
+      .check(
+        z.refine((value) => value === '' || isValidPhone(value, countries), { error: 'Enter a valid phone number' }),
+      ),
+    '',
+  ),
+  subject: z._default(
+    z.string().check(
+      z.trim(),
+      z.maxLength(CONTACT_LIMITS.subject, { error: `Keep the subject under ${CONTACT_LIMITS.subject} characters` }),
+      z.refine((value) => !CONTROL.test(value), { error: 'Keep the subject on one line' }),
+    ),
+    '',
+  ),
+  message: z.string({ error: 'Enter a message' }).check(
+    z.trim(),
+    z.minLength(1, { error: 'Enter a message' }),
+    z.maxLength(CONTACT_LIMITS.message, { error: `Keep the message under ${CONTACT_LIMITS.message} characters` }),
+    z.refine((value) => !CONTROL_IN_TEXT.test(value), { error: 'Remove the control characters from the message' }),
+  ),
   /** Honeypot: hidden from people, so anything in it comes from a bot (named so no autofill guesses it). */
-  leaveEmpty: z.string().max(200).default(''),
+  leaveEmpty: z._default(z.string().check(z.maxLength(200)), ''),
   /** Milliseconds between the form appearing and its submission (the form caps it at a day). */
-  elapsedMs: z.number().int().nonnegative().max(MAX_ELAPSED_MS).default(0),
+  elapsedMs: z._default(z.int().check(z.minimum(0), z.maximum(MAX_ELAPSED_MS)), 0),
 });
 export type ContactMessage = z.output<typeof contactMessageSchema>;
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
