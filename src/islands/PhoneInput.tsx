@@ -213,8 +213,11 @@ export default function PhoneInput({
               key={c.code}
               id={option(index)}
               role="option"
-              aria-selected={c === country}
-              className={index === active ? 'is-active' : undefined}
+              // Selection follows the active option, as in the APG select-only combobox.
+              aria-selected={index === active}
+              className={
+                [index === active && 'is-active', c === country && 'is-chosen'].filter(Boolean).join(' ') || undefined
+              }
               onClick={() => choose(index)}
             >
               <span aria-hidden="true">{c.flag}</span> {c.name} <span className="phone__option-dial">{c.dialCode}</span>

@@ -179,6 +179,11 @@ test.describe('phone input', () => {
     await expect(contact.getByRole('listbox')).toBeVisible();
     await page.keyboard.type('ger');
     await expect(contact.getByRole('option', { name: /Germany/ })).toHaveClass(/is-active/);
+    await expect(contact.getByRole('option', { name: /Germany/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(country).toHaveAttribute(
+      'aria-activedescendant',
+      (await contact.getByRole('option', { name: /Germany/ }).getAttribute('id')) ?? '',
+    );
     await page.keyboard.press('Enter');
     await expect(contact.getByRole('listbox')).toBeHidden();
     await expect(country).toHaveAccessibleName('Country: Germany +49');
