@@ -2,10 +2,11 @@
 // stand-ins (no provider credentials): 200 valid messages sent 20 at a time must give 200 distinct
 // .eml files and 200 spreadsheet rows; 500 malformed or hostile bodies must all get a 4xx answer,
 // none a 5xx, and send nothing. It prints the figures and exits 1 if any check fails.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLocalServer } from './local-server.mjs';
+import { readCsvRecords, readMails } from './outbox.mjs';
 
 const port = Number(process.env.RELIABILITY_PORT ?? 8892);
 const VALID = 200;
@@ -48,15 +49,7 @@ const percentile = (values, p) => {
 };
 
 const mailFiles = () => (existsSync(join(outbox, 'mail')) ? readdirSync(join(outbox, 'mail')) : []);
-const csvRecords = () => {
-  const file = join(outbox, 'sheets', 'Contact.csv');
-  if (!existsSync(file)) return [];
-  // Records start with the ISO receive time; a quoted message may hold line breaks of its own.
-  return readFileSync(file, 'utf8')
-    .split(/\r\n(?=\d{4}-\d{2}-\d{2}T)/)
-    .slice(1)
-    .filter((r) => r.trim() !== '');
-};
+const csvRecords = () => readCsvRecords(outbox, 'Contact');
 
 /** 200 valid messages, each with a marker so duplicates and losses show. */
 const valid = Array.from({ length: VALID }, (_, i) => ({
@@ -131,15 +124,9 @@ try {
   const seconds = (performance.now() - started) / 1000;
   const emailOk = sent.filter((r) => r.email.status === 200).length;
   const sheetOk = sent.filter((r) => r.sheet.status === 200).length;
-  const mails = mailFiles().map((file) => readFileSync(join(outbox, 'mail', file), 'utf8'));
+  const mails = readMails(outbox);
   const markerOf = (text) => /rel-(\d+)-end/.exec(text)?.[1];
-  const decoded = mails.map((eml) =>
-    eml.replace(
-      /\r\n\r\n([A-Za-z0-9+/=\r\n]+?)\r\n--/g,
-      (_m, b64) => `\n${Buffer.from(b64.replace(/\r\n/g, ''), 'base64').toString('utf8')}\n`,
-    ),
-  );
-  const mailMarkers = new Set(decoded.map(markerOf).filter(Boolean));
+  const mailMarkers = new Set(mails.map(markerOf).filter(Boolean));
   const rows = csvRecords();
   const rowMarkers = new Set(rows.map(markerOf).filter(Boolean));
   const latencies = sent.flatMap((r) => [r.email.ms, r.sheet.ms]).filter((ms) => ms > 0);

@@ -35,7 +35,7 @@ export default function ContactForm() {
               key={generation}
               onValidity={setPhoneError}
               disabled={status === 'sending'}
-              externalError={phoneError ? undefined : errors['phone']}
+              externalError={errors['phone']}
             />
           </div>
           <FormField label="Subject" name="subject" maxLength={CONTACT_LIMITS.subject} error={errors['subject']} />

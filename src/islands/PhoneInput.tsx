@@ -79,12 +79,12 @@ export default function PhoneInput({
   // Closes on a click or tap anywhere but the country button and its list (the number field too).
   useEffect(() => {
     if (!open) return;
-    const close = (event: PointerEvent) => {
+    const onPointerDown = (event: PointerEvent) => {
       const target = event.target as Node;
-      if (!combobox.current?.contains(target) && !listbox.current?.contains(target)) setOpen(false);
+      if (!combobox.current?.contains(target) && !listbox.current?.contains(target)) close();
     };
-    document.addEventListener('pointerdown', close);
-    return () => document.removeEventListener('pointerdown', close);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
 
   // Keeps the active option in view while the list is open.
