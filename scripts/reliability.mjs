@@ -1,7 +1,9 @@
 // Reliability benchmark of the contact functions under the Netlify emulator, with the local
-// stand-ins (no provider credentials): 200 valid messages sent 20 at a time must give 200 distinct
-// .eml files and 200 spreadsheet rows; 500 malformed or hostile bodies must all get a 4xx answer,
-// none a 5xx, and send nothing. It prints the figures and exits 1 if any check fails.
+// stand-ins (no provider credentials): 200 valid messages sent 20 at a time (a quarter of them
+// with only the spec's fields) must give 200 distinct .eml files and 200 spreadsheet rows; 50
+// messages that look automated must be quarantined (a Quarantine row from each endpoint, no mail);
+// 500 malformed or hostile bodies must all get a 4xx answer, none a 5xx, and store nothing. It
+// prints the figures and exits 1 if any check fails.
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +12,7 @@ import { readCsvRecords, readMails } from './outbox.mjs';
 
 const port = Number(process.env.RELIABILITY_PORT ?? 8892);
 const VALID = 200;
+const SUSPECT = 50;
 const HOSTILE = 500;
 const CONCURRENCY = 20;
 
@@ -50,16 +53,32 @@ const percentile = (values, p) => {
 
 const mailFiles = () => (existsSync(join(outbox, 'mail')) ? readdirSync(join(outbox, 'mail')) : []);
 const csvRecords = () => readCsvRecords(outbox, 'Contact');
+const quarantineRecords = () => readCsvRecords(outbox, 'Quarantine');
 
-/** 200 valid messages, each with a marker so duplicates and losses show. */
-const valid = Array.from({ length: VALID }, (_, i) => ({
-  name: `Reliability Visitor ${i}`,
-  email: `visitor${i}@example.com`,
-  phone: i % 2 ? '+12025550143' : '',
-  subject: i % 3 ? `Question number ${i}` : '',
-  message: `Message marker rel-${i}-end. Hello, "quoted", with a comma\nand a second line.`,
-  leaveEmpty: '',
-  elapsedMs: 6_000,
+/**
+ * 200 valid messages, each with a marker so duplicates and losses show. Every fourth carries only
+ * the fields the spec names, as an API client would send it (no fill time, no honeypot).
+ */
+const valid = Array.from({ length: VALID }, (_, i) => {
+  const message = {
+    name: `Reliability Visitor ${i}`,
+    email: `visitor${i}@example.com`,
+    phone: i % 2 ? '+12025550143' : '',
+    subject: i % 3 ? `Question number ${i}` : '',
+    message: `Message marker rel-${i}-end. Hello, "quoted", with a comma\nand a second line.`,
+  };
+  return i % 4 === 0 ? message : { ...message, leaveEmpty: '', elapsedMs: 6_000 };
+});
+
+/** 50 messages that look automated: half fill the honeypot, half come faster than a person types. */
+const suspects = Array.from({ length: SUSPECT }, (_, i) => ({
+  name: `Suspect Sender ${i}`,
+  email: `suspect${i}@example.com`,
+  phone: '',
+  subject: 'Cheap backlinks',
+  message: `Message marker sus-${i}-end. Buy now.`,
+  leaveEmpty: i % 2 ? 'https://spam.example' : '',
+  elapsedMs: i % 2 ? 9_000 : 700,
 }));
 
 /** 500 bodies that are malformed or hostile in a different way each. */
@@ -144,7 +163,28 @@ try {
     `Contact.csv holds ${rows.length} rows, ${rowMarkers.size} distinct messages`,
   );
 
-  // 2. Malformed and hostile bodies, to both endpoints.
+  // 2. Messages that look automated, as a bot driving the form sends them: kept, never mailed.
+  const quarantined = await pool(suspects, CONCURRENCY, async (message) => {
+    const body = JSON.stringify(message);
+    const email = await post('/api/email/contact', body);
+    const sheet = await post('/api/sheets/contact', body);
+    return [email.status, sheet.status];
+  });
+  const kept = quarantineRecords();
+  const keptMarkers = new Set(kept.map((row) => /sus-(\d+)-end/.exec(row)?.[1]).filter(Boolean));
+  console.log(`\nSuspected bots: ${SUSPECT} messages (honeypot or too fast), each to both endpoints`);
+  check(
+    quarantined.flat().every((status) => status === 200),
+    `every suspect got the normal 200 (${quarantined.flat().filter((s) => s === 200).length}/${SUSPECT * 2})`,
+  );
+  check(
+    kept.length === SUSPECT * 2 && keptMarkers.size === SUSPECT,
+    `Quarantine.csv holds ${kept.length} rows, ${keptMarkers.size} distinct messages (one row per endpoint)`,
+  );
+  check(mailFiles().length === VALID, `no suspect was mailed (${mailFiles().length - VALID} new .eml files)`);
+  check(csvRecords().length === VALID, `no suspect reached the Contact tab (${csvRecords().length - VALID} new rows)`);
+
+  // 3. Malformed and hostile bodies, to both endpoints.
   const hostile = hostileBodies();
   const answers = await pool(hostile, CONCURRENCY, async (item) => {
     const statuses = [];
@@ -173,6 +213,10 @@ try {
   check(none5xx, `no hostile body got a 5xx (${answers.flat().filter((s) => s >= 500).length})`);
   check(mailFiles().length === VALID, `nothing more was mailed (${mailFiles().length - VALID} new .eml files)`);
   check(csvRecords().length === VALID, `nothing more was logged (${csvRecords().length - VALID} new rows)`);
+  check(
+    quarantineRecords().length === SUSPECT * 2,
+    `nothing more was quarantined (${quarantineRecords().length - SUSPECT * 2} new rows)`,
+  );
 } finally {
   stop();
   rmSync(outbox, { recursive: true, force: true });

@@ -1,18 +1,14 @@
 import type { Config, Context } from '@netlify/functions';
-import { contactMessageSchema, looksAutomated } from '../../src/lib/schemas/contact.ts';
-import { sendContactMessage } from '../../src/server/contact.ts';
+import { automationSignal, contactMessageSchema } from '../../src/lib/schemas/contact.ts';
+import { receiveContactMessage } from '../../src/server/contact-mail.ts';
 import { readEnv } from '../../src/server/env.ts';
 import { handleJsonPost, json } from '../../src/server/http.ts';
-import { mailerFor } from '../../src/server/mail.ts';
 
-/** POST /api/email/contact: a contact message to the agency inbox. */
+/** POST /api/email/contact: a contact message to the agency inbox (or to quarantine, see the README). */
 export default async (req: Request, context: Context): Promise<Response> =>
   handleJsonPost(req, contactMessageSchema, async (message) => {
-    // A bot gets the answer a person gets, and nothing is sent.
-    if (!looksAutomated(message)) {
-      const env = readEnv(process.env, context.deploy?.context);
-      await sendContactMessage(message, env, mailerFor(env));
-    }
+    // What looks automated gets the answer a person gets: a bot learns nothing from it.
+    await receiveContactMessage(message, automationSignal(message), readEnv(process.env, context.deploy?.context));
     return json(200, { message: 'Message sent' });
   });
 

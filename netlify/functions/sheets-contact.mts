@@ -1,16 +1,13 @@
 import type { Config, Context } from '@netlify/functions';
-import { contactMessageSchema, looksAutomated } from '../../src/lib/schemas/contact.ts';
-import { logContactMessage } from '../../src/server/contact.ts';
+import { automationSignal, contactMessageSchema } from '../../src/lib/schemas/contact.ts';
+import { logContactMessage } from '../../src/server/contact-log.ts';
 import { readEnv } from '../../src/server/env.ts';
 import { handleJsonPost, json } from '../../src/server/http.ts';
-import { sheetFor } from '../../src/server/sheets.ts';
 
-/** POST /api/sheets/contact: a contact message as a row of the Contact tab. */
+/** POST /api/sheets/contact: a contact message as a row of the Contact tab (or of Quarantine). */
 export default async (req: Request, context: Context): Promise<Response> =>
   handleJsonPost(req, contactMessageSchema, async (message) => {
-    if (!looksAutomated(message)) {
-      await logContactMessage(message, sheetFor(readEnv(process.env, context.deploy?.context)));
-    }
+    await logContactMessage(message, automationSignal(message), readEnv(process.env, context.deploy?.context));
     return json(200, { message: 'Logged' });
   });
 

@@ -1,9 +1,11 @@
+import type { ContactTopics } from '../lib/contact-topics.ts';
+import { planName, planSlug } from '../lib/pricing.ts';
 import type { Route } from '../lib/schemas/route.ts';
 import type { PageMeta } from '../lib/schemas/seo.ts';
 import type { Crumb } from '../lib/structured-data.ts';
 import { metadata } from './metadata.ts';
 import { pricing } from './pricing.ts';
-import { routeAt, routes, slugOf } from './routes.ts';
+import { routeAt, routes, routesOfKind, slugOf } from './routes.ts';
 import { services } from './services.ts';
 
 /** A route's title and description from the metadata registry. */
@@ -38,4 +40,21 @@ export function pricingFor(route: Route) {
   const group = pricing[slugOf(route)];
   if (!group) throw new Error(`No pricing for ${route.path} in src/data/pricing.ts`);
   return group;
+}
+
+/**
+ * The subject each call to action stands for on the contact page: every plan of every pricing
+ * page ("plan=seo-gold": "SEO Gold plan") and every service ("service=local-seo-services").
+ */
+export function contactTopics(): ContactTopics {
+  const topics: Record<string, string> = {};
+  for (const route of routesOfKind('pricing')) {
+    const group = pricingFor(route);
+    const groupName = route.label.replace(/ Pricing$/, '');
+    for (const plan of group.plans) {
+      topics[`plan=${planSlug(group.id, plan.type)}`] = `${groupName} ${planName(plan.type)} plan`;
+    }
+  }
+  for (const route of routesOfKind('service')) topics[`service=${slugOf(route)}`] = route.label;
+  return topics;
 }

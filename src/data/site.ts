@@ -1,4 +1,4 @@
-import { siteSchema } from '../lib/schemas/site.ts';
+import { siteSchema, type AgencyContact } from '../lib/schemas/site.ts';
 
 /**
  * The agency's facts. Change a phone number, an address or a claim here and every page, the
@@ -33,3 +33,10 @@ export const site = siteSchema.parse({
   claims: { clients: 100, support: '24x7', retention: 90 },
   foundingYear: 2014,
 });
+
+/** The ways to reach the agency that a form shows after sending or failing to send. */
+export const agencyContact: AgencyContact = {
+  email: site.email,
+  phone: site.phone,
+  hours: site.businessHours.short,
+};

@@ -1,6 +1,8 @@
+import { useEffect, useRef } from 'react';
 import { CONTACT_LIMITS } from '../lib/schemas/contact.ts';
+import type { AgencyContact } from '../lib/schemas/site.ts';
 import FormField from './FormField.tsx';
-import { FAILURE_ALERT, type SubmitStatus } from './useContactForm.ts';
+import { FAILURE_ALERT, type SentReceipt, type SubmitStatus } from './useContactForm.ts';
 
 /* The pieces the contact page form and the footer form share. */
 
@@ -54,25 +56,56 @@ export function Honeypot() {
   );
 }
 
-/** The announcement of a sent message and the alert of a failed one. */
+/**
+ * What a visitor sees after sending: a thank-you that says what happens next and stays until
+ * dismissed (the button's "Message Sent!" lasts only 5 s), and, when sending failed, the spec's
+ * alert followed by the ways to reach the agency directly.
+ */
 export function SubmitFeedback({
   status,
   failed,
+  receipt,
+  onDismiss,
+  agency,
   onDark = false,
 }: {
   status: SubmitStatus;
   failed: boolean;
+  receipt: SentReceipt | undefined;
+  onDismiss: () => void;
+  agency: AgencyContact;
   onDark?: boolean;
 }) {
+  const panel = useRef<HTMLDivElement>(null);
+  // The form resets and its button is locked for a moment: focus lands on the news instead.
+  useEffect(() => {
+    if (receipt && status === 'sent') panel.current?.focus();
+  }, [receipt, status]);
+  const tone = onDark ? ' form-notice--on-dark' : '';
   return (
     <>
-      <p className="visually-hidden" role="status">
-        {status === 'sent' ? 'Message sent. Thank you, we will be in touch soon.' : ''}
-      </p>
+      <div role="status">
+        {receipt && (
+          <div className={`form-notice form-notice--sent${tone}`} ref={panel} tabIndex={-1}>
+            <p className="form-notice__title">Thank you, {receipt.name}. Your message is with our team.</p>
+            <p>
+              A strategist will reply to <strong>{receipt.email}</strong> from{' '}
+              <a href={`mailto:${agency.email}`}>{agency.email}</a> within business hours ({agency.hours}).
+            </p>
+            <button type="button" className="form-notice__dismiss" onClick={onDismiss}>
+              Dismiss
+            </button>
+          </div>
+        )}
+      </div>
       {failed && (
-        <p className={`form-alert${onDark ? ' form-alert--on-dark' : ''}`} role="alert">
-          {FAILURE_ALERT}
-        </p>
+        <div className={`form-alert${onDark ? ' form-alert--on-dark' : ''}`} role="alert">
+          <p>{FAILURE_ALERT}</p>
+          <p>
+            Email <a href={`mailto:${agency.email}`}>{agency.email}</a> or call{' '}
+            <a href={`tel:${agency.phone.e164}`}>{agency.phone.display}</a> ({agency.hours}).
+          </p>
+        </div>
       )}
     </>
   );

@@ -1,46 +1,77 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { topicFromQuery, type ContactTopics } from '../lib/contact-topics.ts';
 import { CONTACT_LIMITS } from '../lib/schemas/contact.ts';
 import FormField from './FormField.tsx';
 import PhoneInput from './PhoneInput.tsx';
 import { EmailField, Honeypot, MessageField, NameField, SubmitFeedback } from './ContactFields.tsx';
+import type { AgencyContact } from '../lib/schemas/site.ts';
 import { fieldValue as text, useContactForm } from './useContactForm.ts';
 
+export interface ContactFormProps {
+  agency: AgencyContact;
+  /** Subjects for the links that lead here with context (see contact-topics.ts). */
+  topics?: ContactTopics;
+}
+
 /** The contact page form (spec: name, email, phone read from `phone_number`, subject, message). */
-export default function ContactForm() {
+export default function ContactForm({ agency, topics = {} }: ContactFormProps) {
   // The phone input reports an empty value for a half-typed number, and says so through its error.
   const [phoneError, setPhoneError] = useState<string | undefined>(undefined);
-  const { status, failed, errors, ready, generation, button, onSubmit, label } = useContactForm(
-    (form) => ({
-      name: text(form, 'name'),
-      email: text(form, 'email'),
-      phone: text(form, 'phone_number'),
-      subject: text(form, 'subject'),
-      message: text(form, 'message'),
+  const {
+    status,
+    failed,
+    errors,
+    ready,
+    generation,
+    receipt,
+    dismissReceipt,
+    recheck,
+    form,
+    formProps,
+    button,
+    label,
+  } = useContactForm(
+    (element) => ({
+      name: text(element, 'name'),
+      email: text(element, 'email'),
+      phone: text(element, 'phone_number'),
+      subject: text(element, 'subject'),
+      message: text(element, 'message'),
     }),
     () => (phoneError ? { phone: phoneError } : {}),
   );
 
+  // The phone input has no change event of the form's own: check it again when its verdict changes.
+  useEffect(() => recheck('phone', false), [phoneError]);
+
+  // A plan or service chosen on another page becomes the subject, unless the visitor typed one.
+  useEffect(() => {
+    const subject = form.current?.elements.namedItem('subject');
+    const topic = topicFromQuery(window.location.search, topics);
+    if (topic && subject instanceof HTMLInputElement && subject.value.trim() === '') subject.value = topic;
+  }, [topics, form]);
+
   return (
-    <form className="contact-form" noValidate onSubmit={onSubmit} aria-describedby="contact-form-note">
+    <form className="contact-form" {...formProps} aria-describedby="contact-form-note">
       <p className="contact-form__note" id="contact-form-note">
         Fields marked * are required. We reply during business hours and never share your details.
       </p>
       <fieldset disabled={status === 'sending'}>
         <legend className="visually-hidden">Your message</legend>
         <div className="contact-form__grid">
-          <NameField error={errors['name']} />
-          <EmailField error={errors['email']} />
+          <NameField error={errors.name} />
+          <EmailField error={errors.email} />
           <div className="field" data-field="phone">
             <PhoneInput
               key={generation}
               onValidity={setPhoneError}
               disabled={status === 'sending'}
-              externalError={errors['phone']}
+              externalError={errors.phone}
             />
           </div>
-          <FormField label="Subject" name="subject" maxLength={CONTACT_LIMITS.subject} error={errors['subject']} />
+          <FormField label="Subject" name="subject" maxLength={CONTACT_LIMITS.subject} error={errors.subject} />
         </div>
-        <MessageField rows={6} error={errors['message']} />
+        <MessageField rows={6} error={errors.message} />
         <Honeypot />
       </fieldset>
       <div className="contact-form__actions">
@@ -48,7 +79,7 @@ export default function ContactForm() {
           {label}
         </button>
       </div>
-      <SubmitFeedback status={status} failed={failed} />
+      <SubmitFeedback status={status} failed={failed} receipt={receipt} onDismiss={dismissReceipt} agency={agency} />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type RefObject, type SyntheticEvent } from 'react';
 import { postJson } from '../lib/api.ts';
 import { contactMessageSchema, MAX_ELAPSED_MS, type ContactMessageInput } from '../lib/schemas/contact.ts';
 
@@ -13,39 +13,65 @@ export const FAILURE_ALERT = 'Failed to send message. Please try again later or 
 /** How long "Message Sent!" stays before the button is ready again. */
 export const SENT_MS = 5_000;
 
+/** The fields a form collects; the rest of the payload (honeypot, timing) is added here. */
+export type ContactFields = Pick<ContactMessageInput, 'name' | 'email' | 'message'> &
+  Partial<Pick<ContactMessageInput, 'phone' | 'subject'>>;
+
+/** A field of the form that can carry an error. */
+export type ContactField = keyof ContactFields;
+
+/** Errors by field; `body` is for a problem no single field owns. */
+export type FieldErrors = Partial<Record<ContactField | 'body', string>>;
+
+/** Who was thanked, to say what happens next. */
+export interface SentReceipt {
+  name: string;
+  email: string;
+}
+
+const FIELDS: readonly ContactField[] = ['name', 'email', 'phone', 'subject', 'message'];
+const isField = (name: string | undefined): name is ContactField => FIELDS.includes(name as ContactField);
+
 /** The text of a named input or textarea of a form. */
 export function fieldValue(form: HTMLFormElement, name: string): string {
   const field = form.elements.namedItem(name);
   return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field.value : '';
 }
 
-/** The fields a form collects; the rest of the payload (honeypot, timing) is added here. */
-export type ContactFields = Pick<ContactMessageInput, 'name' | 'email' | 'message'> &
-  Partial<Pick<ContactMessageInput, 'phone' | 'subject'>>;
+/**
+ * Milliseconds since the page started loading (performance.now() counts from navigation start),
+ * or since `since` once a message was sent. Never from hydration: on a slow connection a visitor
+ * types long before the form's script arrives.
+ */
+const elapsedSince = (since: number) => Math.min(Math.max(Math.round(performance.now() - since), 0), MAX_ELAPSED_MS);
 
 /**
  * The submit flow shared by the contact page and footer forms: validate with the shared schema,
  * POST /api/email/contact, and only after it succeeds POST /api/sheets/contact with the same body
  * (its failure is only warned about). One submission at a time, however often the button is hit.
+ * After the first submit, a field is checked again as it changes and when it loses focus.
  */
 export function useContactForm(
   readFields: (form: HTMLFormElement) => ContactFields,
   /** Problems only the form itself knows (a half-typed phone number reports an empty value). */
-  localErrors: () => Record<string, string> = () => ({}),
+  localErrors: () => FieldErrors = () => ({}),
 ) {
   const [status, setStatus] = useState<SubmitStatus>('idle');
   const [failed, setFailed] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [ready, setReady] = useState(false);
+  const [receipt, setReceipt] = useState<SentReceipt | undefined>(undefined);
   /** Counts successful sends; a form keys its controlled fields on it to clear them. */
   const [generation, setGeneration] = useState(0);
   const busy = useRef(false);
-  const shownAt = useRef(0);
+  const submitted = useRef(false);
+  /** When the fill time starts: the page's start, then the last successful send. */
+  const since = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const form: RefObject<HTMLFormElement | null> = useRef(null);
   const button: RefObject<HTMLButtonElement | null> = useRef(null);
 
   useEffect(() => {
-    shownAt.current = performance.now();
     setReady(true);
     return () => clearTimeout(timer.current);
   }, []);
@@ -55,22 +81,61 @@ export function useContactForm(
     if (failed && status === 'idle') button.current?.focus();
   }, [failed, status]);
 
+  const validate = (element: HTMLFormElement) => {
+    const honeypot = element.elements.namedItem('leaveEmpty');
+    const payload = {
+      ...readFields(element),
+      leaveEmpty: honeypot instanceof HTMLInputElement ? honeypot.value : '',
+      elapsedMs: elapsedSince(since.current),
+    };
+    const parsed = contactMessageSchema.safeParse(payload);
+    const found: FieldErrors = { ...localErrors() };
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const name = String(issue.path[0]);
+        found[isField(name) ? name : 'body'] ??= issue.message;
+      }
+    }
+    return { payload, found };
+  };
+
+  /**
+   * Checks one field again once the visitor has tried to send: while typing, only an error
+   * already shown changes (or goes); leaving the field shows a new one.
+   */
+  const recheck = (field: ContactField, show: boolean) => {
+    if (!submitted.current || !form.current) return;
+    const message = validate(form.current).found[field];
+    setErrors((current) => {
+      if (current[field] === message || (!show && current[field] === undefined)) return current;
+      const others = Object.fromEntries(Object.entries(current).filter(([name]) => name !== field)) as FieldErrors;
+      return message === undefined ? others : { ...others, [field]: message };
+    });
+  };
+
+  /** The field an event of the form belongs to (the phone input's parts sit in its data-field). */
+  const fieldOf = (event: SyntheticEvent) => {
+    const name = (event.target as HTMLElement).closest<HTMLElement>('[data-field]')?.dataset['field'];
+    return isField(name) ? name : undefined;
+  };
+  const onChange = (event: SyntheticEvent) => {
+    const field = fieldOf(event);
+    if (field) recheck(field, false);
+  };
+  const onBlur = (event: SyntheticEvent) => {
+    const field = fieldOf(event);
+    if (field) recheck(field, true);
+  };
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy.current) return;
-    const form = event.currentTarget;
-    const honeypot = form.elements.namedItem('leaveEmpty');
-    const payload = {
-      ...readFields(form),
-      leaveEmpty: honeypot instanceof HTMLInputElement ? honeypot.value : '',
-      elapsedMs: Math.min(Math.round(performance.now() - shownAt.current), MAX_ELAPSED_MS),
-    };
-    const parsed = contactMessageSchema.safeParse(payload);
-    const found: Record<string, string> = { ...localErrors() };
-    if (!parsed.success) for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+    const element = event.currentTarget;
+    submitted.current = true;
+    const { payload, found } = validate(element);
     if (Object.keys(found).length > 0) {
       setErrors(found);
-      const fields = Object.keys(found).map((name) => form.querySelector<HTMLElement>(`[data-field="${name}"]`));
+      const fields = Object.keys(found).map((name) => element.querySelector<HTMLElement>(`[data-field="${name}"]`));
       const first = fields.find((field) => field !== null);
       // An error on a field nobody sees (none should happen) still tells the visitor something.
       if (!first) setFailed(true);
@@ -79,6 +144,7 @@ export function useContactForm(
     }
     setErrors({});
     setFailed(false);
+    setReceipt(undefined);
     busy.current = true;
     setStatus('sending');
     try {
@@ -98,9 +164,11 @@ export function useContactForm(
         error instanceof Error ? error.message : error,
       );
     }
-    form.reset();
+    element.reset();
+    submitted.current = false;
     setGeneration((n) => n + 1);
-    shownAt.current = performance.now();
+    since.current = performance.now();
+    setReceipt({ name: payload.name.trim(), email: payload.email.trim() });
     setStatus('sent');
     timer.current = setTimeout(() => {
       busy.current = false;
@@ -108,5 +176,18 @@ export function useContactForm(
     }, SENT_MS);
   };
 
-  return { status, failed, errors, ready, generation, button, onSubmit, label: SUBMIT_LABELS[status] };
+  return {
+    status,
+    failed,
+    errors,
+    ready,
+    generation,
+    receipt,
+    dismissReceipt: () => setReceipt(undefined),
+    recheck,
+    form,
+    button,
+    formProps: { ref: form, noValidate: true, onSubmit, onChange, onBlur },
+    label: SUBMIT_LABELS[status],
+  };
 }

@@ -19,6 +19,11 @@ export interface PlanCard {
   lines: PlanLine[];
 }
 
+/** The plan's id in links: group and tier, "seo-gold". */
+export function planSlug(groupId: PricingGroup['id'], type: PlanType | string): string {
+  return `${groupId.toLowerCase()}-${type.toLowerCase()}`;
+}
+
 /** "gold" -> "Gold". */
 export function planName(type: PlanType | string): string {
   return type.charAt(0).toUpperCase() + type.slice(1);

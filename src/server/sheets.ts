@@ -5,7 +5,10 @@ import { JWT } from 'google-auth-library';
 import type { ServerEnv } from './env.ts';
 import { NotConfiguredError, withDeadline } from './http.ts';
 
-/** Appends rows to a named tab of the agency's spreadsheet; throws ProviderError / NotConfiguredError. */
+/**
+ * Appends rows to a named tab of the agency's spreadsheet, cells exactly as given (callers
+ * neutralise free text with `neutralizeCell`); throws ProviderError / NotConfiguredError.
+ */
 export interface Sheet {
   append(tab: string, header: readonly string[], row: readonly string[]): Promise<void>;
 }
@@ -42,7 +45,7 @@ export class CsvSheet implements Sheet {
       await unlink(draft);
     }
     // One write per record, in append mode, so concurrent appends never interleave.
-    await appendFile(file, csvRecord(row.map(neutralizeCell)));
+    await appendFile(file, csvRecord(row));
   }
 }
 
@@ -81,7 +84,7 @@ export class GoogleSheet implements Sheet {
         this.client.request({
           url,
           method: 'POST',
-          data: { values: [row.map(neutralizeCell)] },
+          data: { values: [row] },
           timeout: this.timeoutMs,
           retry: false,
           signal,

@@ -153,7 +153,15 @@ describe('POST /api/email/contact through SendGrid', () => {
     expect(sendgrid.received).toHaveLength(0);
   });
 
-  it('gives a bot the normal answer and sends nothing', async () => {
+  it('delivers a message carrying only the fields the spec names', async () => {
+    const { name, email, phone, subject, message } = valid;
+    const result = await call(emailContact, post({ name, email, phone, subject, message }));
+    expect(result).toMatchObject({ status: 200, body: { message: 'Message sent' } });
+    expect(sendgrid.received).toHaveLength(1);
+    expect(readdirSync(outbox)).toEqual([]);
+  });
+
+  it('gives what looks automated the normal answer, keeps it out of the inbox and in quarantine', async () => {
     for (const bot of [
       { ...valid, leaveEmpty: 'https://spam.example' },
       { ...valid, elapsedMs: 400 },
@@ -161,6 +169,29 @@ describe('POST /api/email/contact through SendGrid', () => {
       expect(await call(emailContact, post(bot))).toMatchObject({ status: 200, body: { message: 'Message sent' } });
     }
     expect(sendgrid.received).toHaveLength(0);
+    const rows = readFileSync(join(outbox, 'sheets', 'Quarantine.csv'), 'utf8')
+      .trimEnd()
+      .split('\r\n');
+    expect(rows[0]).toBe('Received,Reason,Received by,Name,Email,Phone,Subject,Message,Fill time (s),Honeypot');
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toMatch(/^[^,]+,honeypot filled,email,Dana Whitfield,dana@harborbakery\.example,\+12025550143,/);
+    expect(rows[1]).toMatch(/,12\.0,https:\/\/spam\.example$/);
+    expect(rows[2]).toMatch(/,sent too fast,email,Dana Whitfield,[\s\S]*,0\.4,$/);
+  });
+
+  it('mails a suspected bot flagged when the quarantine cannot keep it, rather than lose it', async () => {
+    vi.stubEnv('GOOGLE_SERVICE_ACCOUNT_EMAIL', 'site@tidewell-test.iam.gserviceaccount.com');
+    vi.stubEnv('GOOGLE_PRIVATE_KEY', 'not a key');
+    vi.stubEnv('GOOGLE_SHEETS_ID', 'sheet-unreachable');
+    vi.stubEnv('GOOGLE_OAUTH_URL', 'http://127.0.0.1:1');
+    vi.stubEnv('GOOGLE_SHEETS_URL', 'http://127.0.0.1:1');
+    const result = await call(emailContact, post({ ...valid, leaveEmpty: 'x' }));
+    expect(result).toMatchObject({ status: 200, body: { message: 'Message sent' } });
+    expect(sendgrid.received).toHaveLength(1);
+    const payload = JSON.parse(sendgrid.received[0]?.body ?? '{}') as { subject: string };
+    expect(payload.subject).toBe(
+      '[Possible spam: honeypot filled] Website enquiry from Dana Whitfield: SEO for a bakery',
+    );
   });
 });
 
@@ -207,9 +238,30 @@ describe('POST /api/sheets/contact through Google Sheets', () => {
     expect(cells).toEqual([
       'Dana Whitfield',
       'dana@harborbakery.example',
-      "'+12025550143",
+      '+12025550143',
       '\'=HYPERLINK("http://evil.example")',
       valid.message,
+    ]);
+  });
+
+  it('appends what looks automated to the Quarantine tab with its reason, not to Contact', async () => {
+    const result = await call(sheetsContact, post({ ...valid, elapsedMs: 900 }));
+    expect(result).toMatchObject({ status: 200, body: { message: 'Logged' } });
+    const appends = google.received.filter((r) => r.path.startsWith('/v4/'));
+    expect(appends.map((r) => r.path)).toEqual([
+      '/v4/spreadsheets/sheet-123/values/Quarantine!A1:append?valueInputOption=RAW&insertDataOption=INSERT_ROWS',
+    ]);
+    const { values } = JSON.parse(appends[0]?.body ?? '{}') as { values: string[][] };
+    expect(values[0]?.slice(1)).toEqual([
+      'sent too fast',
+      'sheets',
+      'Dana Whitfield',
+      'dana@harborbakery.example',
+      '+12025550143',
+      'SEO for a bakery',
+      valid.message,
+      '0.9',
+      '',
     ]);
   });
 
@@ -287,7 +339,7 @@ describe('local stand-ins and the Netlify deploy', () => {
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe('Received,Name,Email,Phone,Subject,Message');
     expect(csv).toContain(
-      `,Dana Whitfield,dana@harborbakery.example,'+12025550143,SEO for a bakery,"We open a second shop in March.\nCan you help people find it?"\r\n`,
+      `,Dana Whitfield,dana@harborbakery.example,+12025550143,SEO for a bakery,"We open a second shop in March.\nCan you help people find it?"\r\n`,
     );
     expect(csv).toContain(
       `,"Lee, ""Chef"" Park",dana@harborbakery.example,,SEO for a bakery,"'@mention\r\nsecond line"\r\n`,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { errorMessage, postJson } from '../../src/lib/api.ts';
-import { contactMessageSchema, looksAutomated, MAX_ELAPSED_MS, MIN_FILL_MS } from '../../src/lib/schemas/contact.ts';
+import { automationSignal, contactMessageSchema, MAX_ELAPSED_MS, MIN_FILL_MS } from '../../src/lib/schemas/contact.ts';
 import { MAX_PROVIDER_TIMEOUT_MS, readEnv } from '../../src/server/env.ts';
 import { parseAddress, renderEml, sendGridAddress } from '../../src/server/mail.ts';
 import { csvRecord, CsvSheet, neutralizeCell } from '../../src/server/sheets.ts';
@@ -43,12 +43,21 @@ describe('contact message schema', () => {
     expect(contactMessageSchema.safeParse({ ...message, elapsedMs: MAX_ELAPSED_MS + 1 }).success).toBe(false);
   });
 
-  it('treats a filled honeypot or a too-fast submission as automated', () => {
+  it('names why a submission looks automated: a filled honeypot, or a known too-fast fill', () => {
     const parse = (extra: object) => contactMessageSchema.parse({ ...message, ...extra });
-    expect(looksAutomated(parse({}))).toBe(false);
-    expect(looksAutomated(parse({ leaveEmpty: 'x' }))).toBe(true);
-    expect(looksAutomated(parse({ elapsedMs: MIN_FILL_MS - 1 }))).toBe(true);
-    expect(looksAutomated(parse({ elapsedMs: MIN_FILL_MS }))).toBe(false);
+    expect(automationSignal(parse({}))).toBeUndefined();
+    expect(automationSignal(parse({ leaveEmpty: 'x' }))).toBe('honeypot filled');
+    expect(automationSignal(parse({ leaveEmpty: 'x', elapsedMs: 10 }))).toBe('honeypot filled');
+    expect(automationSignal(parse({ elapsedMs: MIN_FILL_MS - 1 }))).toBe('sent too fast');
+    expect(automationSignal(parse({ elapsedMs: MIN_FILL_MS }))).toBeUndefined();
+  });
+
+  it("accepts exactly the spec's payload, and reads a missing fill time as unknown, not as a bot", () => {
+    const spec = { name: 'Dana', email: 'dana@example.com', phone: '', subject: 'Hi', message: 'Hello' };
+    const parsed = contactMessageSchema.parse(spec);
+    expect(parsed.elapsedMs).toBeUndefined();
+    expect(automationSignal(parsed)).toBeUndefined();
+    expect(automationSignal(contactMessageSchema.parse({ ...spec, elapsedMs: 0 }))).toBe('sent too fast');
   });
 });
 

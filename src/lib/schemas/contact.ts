@@ -7,7 +7,10 @@ import { isValidPhone } from '../phone.ts';
 /** Length caps of the contact fields: generous for people, small enough to refuse abuse. */
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 150, message: 5_000 } as const;
 
-/** A visitor needs at least this long to fill a form; faster submissions are treated as bots. */
+/**
+ * A visitor needs at least this long from opening the page to sending a message; a faster one is
+ * quarantined for a person to review, never dropped.
+ */
 export const MIN_FILL_MS = 3_000;
 /** The longest fill time a form reports: a tab left open for days still sends. */
 export const MAX_ELAPSED_MS = 86_400_000;
@@ -62,13 +65,26 @@ export const contactMessageSchema = z.strictObject({
   ),
   /** Honeypot: hidden from people, so anything in it comes from a bot (named so no autofill guesses it). */
   leaveEmpty: z._default(z.string().check(z.maxLength(200)), ''),
-  /** Milliseconds between the form appearing and its submission (the form caps it at a day). */
-  elapsedMs: z._default(z.int().check(z.minimum(0), z.maximum(MAX_ELAPSED_MS)), 0),
+  /**
+   * Milliseconds between the page starting to load and the submission (the form caps it at a day).
+   * Optional: a client that sends only the spec's fields leaves it out, and "unknown" is not a bot.
+   */
+  elapsedMs: z.optional(z.int().check(z.minimum(0), z.maximum(MAX_ELAPSED_MS))),
 });
 export type ContactMessage = z.output<typeof contactMessageSchema>;
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 
-/** Whether a valid submission looks automated: honeypot filled, or sent faster than a person can type. */
-export function looksAutomated(message: Pick<ContactMessage, 'leaveEmpty' | 'elapsedMs'>): boolean {
-  return message.leaveEmpty !== '' || message.elapsedMs < MIN_FILL_MS;
+/** Why a submission looks automated: its honeypot was filled, or it came faster than a person types. */
+export type AutomationSignal = 'honeypot filled' | 'sent too fast';
+
+/**
+ * Why a valid submission looks automated, or undefined when nothing suggests it. A missing fill
+ * time is unknown, not evidence: API clients following the spec never send one.
+ */
+export function automationSignal(
+  message: Pick<ContactMessage, 'leaveEmpty' | 'elapsedMs'>,
+): AutomationSignal | undefined {
+  if (message.leaveEmpty !== '') return 'honeypot filled';
+  if (message.elapsedMs !== undefined && message.elapsedMs < MIN_FILL_MS) return 'sent too fast';
+  return undefined;
 }

@@ -46,3 +46,11 @@ export const siteSchema = z.strictObject({
   foundingYear: z.number().int().min(1990).max(2100),
 });
 export type Site = z.infer<typeof siteSchema>;
+
+/** What a form shows a visitor about reaching the agency: handed to islands as plain props. */
+export interface AgencyContact {
+  email: Site['email'];
+  phone: Site['phone'];
+  /** Business hours, short form ("Mon–Fri, 10 am–7 pm EST"). */
+  hours: string;
+}

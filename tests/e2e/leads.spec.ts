@@ -1,0 +1,197 @@
+import { expect, test } from '@playwright/test';
+import { site } from '../../src/data/site.ts';
+import { MIN_FILL_MS } from '../../src/lib/schemas/contact.ts';
+import { FAILURE, fillContactForm, form, unique } from './contact-helpers.ts';
+import { mailsMentioning, rowsMentioning } from './outbox.ts';
+
+/*
+ * Leads are never lost: a slow connection, an early fill, a bot-like signal or a failed send all
+ * end with the message kept somewhere a person reads, and the visitor told what happens next.
+ */
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+test('a visitor who types while the form loads on a slow connection keeps every value and is delivered', async ({
+  page,
+}) => {
+  const marker = unique();
+  // A slow phone: every script of the page arrives 2.5 s late, so the form hydrates late.
+  await page.route('**/_astro/*.js', async (route) => {
+    await sleep(2_500);
+    await route.continue();
+  });
+  const payloads: { elapsedMs?: number }[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/email/contact')) payloads.push(request.postDataJSON() as { elapsedMs?: number });
+  });
+  await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+  const contact = form(page);
+  const button = contact.getByRole('button', { name: 'Send Message' });
+  await expect(button).toBeDisabled();
+  // Typed into the server-rendered fields, before React has arrived.
+  await contact.getByLabel('Name').fill(`Dana Whitfield ${marker}`);
+  await contact.getByLabel('Email').fill('dana@harborbakery.example');
+  await contact.getByLabel('Message').fill(`Typed before the form loaded. ${marker}`);
+  await expect(button).toBeDisabled();
+
+  await expect(button).toBeEnabled({ timeout: 20_000 });
+  await expect(contact.getByLabel('Name')).toHaveValue(`Dana Whitfield ${marker}`);
+  await expect(contact.getByLabel('Email')).toHaveValue('dana@harborbakery.example');
+  await expect(contact.getByLabel('Message')).toHaveValue(`Typed before the form loaded. ${marker}`);
+
+  // Sent 2 s after the form became usable: a person, however little time hydration left them.
+  await page.waitForTimeout(2_000);
+  await button.click();
+  await expect(contact.getByRole('button', { name: 'Message Sent!' })).toBeVisible();
+  expect(payloads[0]?.elapsedMs).toBeGreaterThanOrEqual(MIN_FILL_MS + 2_000);
+  await expect.poll(() => mailsMentioning(marker).length).toBe(1);
+  await expect.poll(() => rowsMentioning('Contact', marker).length).toBe(1);
+  expect(rowsMentioning('Quarantine', marker)).toEqual([]);
+});
+
+test('what looks automated is quarantined with its reason, not mailed, and the sender sees the usual success', async ({
+  page,
+}) => {
+  const marker = unique();
+  await page.goto('/contact');
+  await fillContactForm(page, marker);
+  // Something filled the field people never see.
+  await form(page)
+    .locator('input[name="leaveEmpty"]')
+    .evaluate((input: HTMLInputElement) => (input.value = 'https://spam.example'));
+  await form(page).getByRole('button', { name: 'Send Message' }).click();
+  await expect(form(page).getByRole('button', { name: 'Message Sent!' })).toBeVisible();
+  // Both calls of the form keep it, each marked with the endpoint that received it.
+  await expect.poll(() => rowsMentioning('Quarantine', marker).length).toBe(2);
+  const rows = rowsMentioning('Quarantine', marker);
+  expect(rows.map((row) => row.split(',').slice(1, 3).join(',')).sort()).toEqual([
+    'honeypot filled,email',
+    'honeypot filled,sheets',
+  ]);
+  expect(rows[0]).toContain(`Dana Whitfield ${marker},dana@harborbakery.example,+12025550143,`);
+  expect(mailsMentioning(marker)).toEqual([]);
+  expect(rowsMentioning('Contact', marker)).toEqual([]);
+});
+
+test('after a first try, each field is checked again as it is fixed or left', async ({ page }) => {
+  let calls = 0;
+  await page.route('**/api/**', (route) => {
+    calls += 1;
+    return route.fulfill({ json: {} });
+  });
+  await page.goto('/contact');
+  const contact = form(page);
+  await expect(contact.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  const name = contact.getByLabel('Name');
+  const email = contact.getByLabel('Email');
+
+  // Before the first try, nothing nags while typing or leaving a field.
+  await email.fill('dana@');
+  await email.blur();
+  await expect(contact.getByText('Enter a valid email address')).toHaveCount(0);
+
+  await contact.getByRole('button', { name: 'Send Message' }).click();
+  await expect(contact.getByText('Enter your name')).toBeVisible();
+  await expect(contact.getByText('Enter a valid email address')).toBeVisible();
+  await expect(contact.getByText('Enter a message')).toBeVisible();
+
+  // Fixed while typing: the error goes at once.
+  await name.pressSequentially('Dana');
+  await expect(contact.getByText('Enter your name')).toHaveCount(0);
+  await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+  await email.pressSequentially('harborbakery.example');
+  await expect(contact.getByText('Enter a valid email address')).toHaveCount(0);
+
+  // Broken again and left: the error comes back when the field loses focus.
+  await email.fill('dana.harborbakery.example');
+  await email.blur();
+  await expect(contact.getByText('Enter a valid email address')).toBeVisible();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+
+  // A half-typed phone number says so as soon as it changes, and stops saying so once complete.
+  const number = contact.getByPlaceholder('Enter phone number');
+  await number.fill('202555');
+  await expect(contact.getByText('Please enter a valid United States phone number')).toBeVisible();
+  await number.fill('2025550143');
+  await expect(contact.getByText('Please enter a valid United States phone number')).toHaveCount(0);
+
+  // The message, still empty, keeps its error until it is written.
+  await expect(contact.getByText('Enter a message')).toBeVisible();
+  expect(calls).toBe(0);
+});
+
+test('a sent message is confirmed in words that say what happens next, until dismissed', async ({ page }) => {
+  const marker = unique();
+  await page.goto('/contact');
+  await fillContactForm(page, marker);
+  await form(page).getByRole('button', { name: 'Send Message' }).click();
+  const notice = form(page).getByRole('status');
+  await expect(notice).toContainText(`Thank you, Dana Whitfield ${marker}.`);
+  await expect(notice).toContainText('dana@harborbakery.example');
+  await expect(notice.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+  await expect(notice).toContainText(site.businessHours.short);
+  await expect(notice.locator('.form-notice')).toBeFocused();
+  // The button's own confirmation ends after 5 s; the thank-you stays.
+  await expect(form(page).getByRole('button', { name: 'Send Message' })).toBeVisible({ timeout: 7_000 });
+  await expect(notice).toContainText(`Thank you, Dana Whitfield ${marker}.`);
+  await notice.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(notice).toHaveText('');
+});
+
+test('a failed send says how to reach the agency directly', async ({ page }) => {
+  await page.route('**/api/email/contact', (route) => route.fulfill({ status: 503, json: { message: 'down' } }));
+  await page.goto('/contact');
+  await fillContactForm(page, unique());
+  await form(page).getByRole('button', { name: 'Send Message' }).click();
+  const alert = form(page).getByRole('alert');
+  await expect(alert).toContainText(FAILURE);
+  expect((await alert.textContent())?.startsWith(FAILURE)).toBe(true);
+  await expect(alert.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+  await expect(alert.getByRole('link', { name: site.phone.display })).toHaveAttribute('href', `tel:${site.phone.e164}`);
+});
+
+test('a plan chosen on a pricing page becomes the subject of the message', async ({ page }) => {
+  const marker = unique();
+  await page.goto('/seo-pricing');
+  await page.getByRole('link', { name: 'Choose Gold' }).click();
+  await expect(page).toHaveURL(/\/contact\?plan=seo-gold$/);
+  const subject = form(page).getByLabel('Subject');
+  await expect(subject).toHaveValue('SEO Gold plan');
+  await form(page).getByLabel('Name').fill(`Dana Whitfield ${marker}`);
+  await form(page).getByLabel('Email').fill('dana@harborbakery.example');
+  await form(page).getByLabel('Message').fill(`Is the Gold plan right for two shops? ${marker}`);
+  await page.waitForTimeout(MIN_FILL_MS);
+  await form(page).getByRole('button', { name: 'Send Message' }).click();
+  await expect.poll(() => mailsMentioning(marker).length).toBe(1);
+  expect(mailsMentioning(marker)[0]).toContain(`Website enquiry from Dana Whitfield ${marker}: SEO Gold plan`);
+});
+
+test('a service page leads to the contact form with the service as the subject; an unknown plan leaves it empty', async ({
+  page,
+}) => {
+  await page.goto('/local-seo-services');
+  await page.getByRole('link', { name: 'Get a free consultation' }).click();
+  await expect(page).toHaveURL(/\/contact\?service=local-seo-services$/);
+  await expect(form(page).getByLabel('Subject')).toHaveValue('Local SEO');
+  // An unknown plan leaves the subject to the visitor.
+  await page.goto('/contact?plan=gold-bars');
+  await expect(form(page).getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  await expect(form(page).getByLabel('Subject')).toHaveValue('');
+});
+
+test('the contact page has one form, and shows it before the contact details', async ({ page }) => {
+  await page.goto('/contact');
+  await expect(page.locator('form')).toHaveCount(1);
+  await expect(page.locator('form.footer-form')).toHaveCount(0);
+  const formBox = await form(page).boundingBox();
+  const detailsBox = await page.getByRole('heading', { name: 'Or reach us directly' }).boundingBox();
+  const viewport = page.viewportSize();
+  expect(formBox && detailsBox && viewport).toBeTruthy();
+  if (!formBox || !detailsBox || !viewport) return;
+  // The form starts within the first screen, on phones and desktops alike.
+  expect(formBox.y).toBeLessThan(viewport.height);
+  if (viewport.width < 700) expect(formBox.y).toBeLessThan(detailsBox.y);
+  // Other pages keep their footer form.
+  await page.goto('/about');
+  await expect(page.locator('form.footer-form')).toHaveCount(1);
+});
