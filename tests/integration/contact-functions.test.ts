@@ -341,6 +341,12 @@ describe('bad requests', () => {
   it.each([
     ['a line break in the name (header injection)', { name: 'Dana\r\nBcc: victim@example.com' }, 'name'],
     ['a line break in the subject', { subject: 'Hi\nBcc: x@example.com' }, 'subject'],
+    ['a LINE SEPARATOR in the name', { name: 'Dana\u2028Bcc: victim@example.com' }, 'name'],
+    ['a PARAGRAPH SEPARATOR in the name', { name: 'Dana\u2029Whitfield' }, 'name'],
+    ['a NEL in the name', { name: 'Dana\u0085Whitfield' }, 'name'],
+    ['a LINE SEPARATOR in the subject', { subject: 'Hi\u2028Bcc: x@example.com' }, 'subject'],
+    ['a PARAGRAPH SEPARATOR in the subject', { subject: 'Hi\u2029there' }, 'subject'],
+    ['a NEL in the subject', { subject: 'Hi\u0085there' }, 'subject'],
     ['an invalid email', { email: 'dana@' }, 'email'],
     ['an invalid phone', { phone: '+1123' }, 'phone'],
     ['a phone that is not a string', { phone: 12025550143 }, 'phone'],
@@ -348,9 +354,24 @@ describe('bad requests', () => {
     ['a message over the cap', { message: 'x'.repeat(5_001) }, 'message'],
     ['an unknown field', { cc: 'x@example.com' }, 'body'],
   ])('answers 422 with field errors to %s', async (_name, change, field) => {
-    const result = await call(emailContact, post({ ...valid, ...change }));
-    expect(result.status).toBe(422);
-    expect(result.body['message']).toBeTruthy();
-    expect(Object.keys(result.body['errors'] as object)).toContain(field);
+    for (const handler of [emailContact, sheetsContact]) {
+      const result = await call(handler, post({ ...valid, ...change }));
+      expect(result.status).toBe(422);
+      expect(result.body['message']).toBeTruthy();
+      expect(Object.keys(result.body['errors'] as object)).toContain(field);
+    }
+    expect(readdirSync(outbox)).toEqual([]);
+  });
+
+  it.each([
+    ['2028', '\u2028'],
+    ['2029', '\u2029'],
+    ['0085', '\u0085'],
+  ])('says which fields must stay on one line when they hold U+%s', async (_code, br) => {
+    const result = await call(emailContact, post({ ...valid, name: `Dana${br}Whitfield`, subject: `Hi${br}there` }));
+    expect(result.body['errors']).toEqual({
+      name: 'Keep the name on one line',
+      subject: 'Keep the subject on one line',
+    });
   });
 });

@@ -38,6 +38,27 @@ describe('contact message schema', () => {
     expect(contactMessageSchema.safeParse({ ...message, message: 'a\u001bb' }).success).toBe(false);
   });
 
+  it.each([
+    ['NEL', '\u0085'],
+    ['LINE SEPARATOR', '\u2028'],
+    ['PARAGRAPH SEPARATOR', '\u2029'],
+    ['another C1 control (CSI)', '\u009b'],
+    ['a vertical tab', '\u000b'],
+    ['a form feed', '\u000c'],
+  ])('keeps a name and a subject on one line: refuses %s', (_name, br) => {
+    const errors = (change: object) =>
+      contactMessageSchema.safeParse({ ...message, ...change }).error?.issues.map((i) => [i.path[0], i.message]);
+    expect(errors({ name: `Dana${br}Bcc: x@example.com` })).toEqual([['name', 'Keep the name on one line']]);
+    expect(errors({ subject: `Hi${br}Bcc: x@example.com` })).toEqual([['subject', 'Keep the subject on one line']]);
+  });
+
+  it('still takes non-Latin names and subjects, and these separators in a message', () => {
+    expect(
+      contactMessageSchema.safeParse({ ...message, name: 'Åsa Lindqvist', subject: 'Καλημέρα 日本' }).success,
+    ).toBe(true);
+    expect(contactMessageSchema.safeParse({ ...message, message: 'one\u2028two\u2029three' }).success).toBe(true);
+  });
+
   it('accepts the fill time a form reports, up to its cap', () => {
     expect(contactMessageSchema.safeParse({ ...message, elapsedMs: MAX_ELAPSED_MS }).success).toBe(true);
     expect(contactMessageSchema.safeParse({ ...message, elapsedMs: MAX_ELAPSED_MS + 1 }).success).toBe(false);
