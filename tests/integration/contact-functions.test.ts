@@ -1,11 +1,13 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Context } from '@netlify/functions';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import emailContact from '../../netlify/functions/email-contact.mts';
+import health from '../../netlify/functions/health.mts';
 import sheetsContact from '../../netlify/functions/sheets-contact.mts';
+import { API_HEADERS } from '../../src/server/http.ts';
 import { FakeProvider } from './fake-providers.ts';
 
 /*
@@ -62,12 +64,13 @@ afterEach(() => {
   rmSync(outbox, { recursive: true, force: true });
 });
 
-/** Runs a handler and returns status, body and how long it took. */
+/** Runs a handler and returns status, headers, body and how long it took. */
 async function call(handler: typeof emailContact, request: Request, context = dev) {
   const started = performance.now();
   const response = await handler(request, context);
   return {
     status: response.status,
+    headers: response.headers,
     body: (await response.json()) as Record<string, unknown>,
     ms: performance.now() - started,
   };
@@ -373,5 +376,106 @@ describe('bad requests', () => {
       name: 'Keep the name on one line',
       subject: 'Keep the subject on one line',
     });
+  });
+});
+
+describe('response headers', () => {
+  /** Spelt out here rather than read from API_HEADERS, so that a change there has to change this too. */
+  const expected = {
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'no-referrer',
+    'cross-origin-resource-policy': 'same-origin',
+  };
+  const expectApiHeaders = (headers: Headers) => {
+    expect(Object.fromEntries(Object.keys(expected).map((name) => [name, headers.get(name)]))).toEqual(expected);
+    expect(headers.get('content-type')).toMatch(/^application\/json\b/);
+  };
+
+  it('are the ones json() sends', () => {
+    expect(API_HEADERS).toEqual(expected);
+  });
+
+  // One provider that answers 404 to everything: SendGrid and Google both fail, so both functions 502.
+  const broken = new FakeProvider({});
+  let brokenUrl = '';
+  beforeAll(async () => {
+    brokenUrl = await broken.start();
+  });
+  afterAll(() => broken.stop());
+  const { privateKey } = generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+  });
+
+  const big = JSON.stringify({ ...valid, message: 'x'.repeat(33 * 1024) });
+  const scenarios: [number, () => { request: Request; context?: Context }][] = [
+    [200, () => ({ request: post(valid) })],
+    [400, () => ({ request: post('{"name": "Dana",') })],
+    [405, () => ({ request: new Request('http://localhost/api/email/contact', { method: 'GET' }) })],
+    [413, () => ({ request: post(big) })],
+    [422, () => ({ request: post({ ...valid, name: 'Dana\u2028Whitfield' }) })],
+    [
+      500,
+      () => {
+        // An outbox that is a file: the local stand-ins fail with an error no provider explains.
+        const file = join(outbox, 'not-a-folder');
+        writeFileSync(file, '');
+        vi.stubEnv('OUTBOX_DIR', file);
+        return { request: post(valid) };
+      },
+    ],
+    [
+      502,
+      () => {
+        vi.stubEnv('SENDGRID_API_KEY', 'SG.test-key');
+        vi.stubEnv('SENDGRID_API_URL', brokenUrl);
+        vi.stubEnv('CONTACT_TO_EMAIL', 'inbox@tidewell.example');
+        vi.stubEnv('MAIL_FROM', 'web@tidewell.example');
+        vi.stubEnv('GOOGLE_SERVICE_ACCOUNT_EMAIL', 'site@tidewell-test.iam.gserviceaccount.com');
+        vi.stubEnv('GOOGLE_PRIVATE_KEY', privateKey);
+        vi.stubEnv('GOOGLE_SHEETS_ID', `sheet-${Math.random()}`);
+        vi.stubEnv('GOOGLE_OAUTH_URL', brokenUrl);
+        vi.stubEnv('GOOGLE_SHEETS_URL', brokenUrl);
+        return { request: post(valid) };
+      },
+    ],
+    [503, () => ({ request: post(valid), context: production })],
+  ];
+
+  describe.each([
+    ['email', emailContact],
+    ['sheets', sheetsContact],
+  ] as const)('of POST /api/%s/contact', (_name, handler) => {
+    it.each(scenarios)('are on a %i answer', async (status, setup) => {
+      const { request, context } = setup();
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      try {
+        const result = await call(handler, request, context);
+        expect(result.status).toBe(status);
+        expectApiHeaders(result.headers);
+        if (status === 405) expect(result.headers.get('allow')).toBe('POST');
+      } finally {
+        errors.mockRestore();
+      }
+    });
+  });
+
+  it.each(['GET', 'HEAD'])('are on the 200 of %s /api/health', async (method) => {
+    const response = await health(new Request('http://localhost/api/health', { method }));
+    expect(response.status).toBe(200);
+    expectApiHeaders(response.headers);
+    if (method === 'GET') expect(await response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('are on the 405 of /api/health', async () => {
+    const response = await health(new Request('http://localhost/api/health', { method: 'POST', body: '{}' }));
+    expect(response.status).toBe(405);
+    expectApiHeaders(response.headers);
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
+    expect(await response.json()).toEqual({ message: 'Method not allowed' });
   });
 });
