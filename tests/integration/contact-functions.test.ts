@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Context } from '@netlify/functions';
+import PostalMime from 'postal-mime';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import emailContact from '../../netlify/functions/email-contact.mts';
 import health from '../../netlify/functions/health.mts';
@@ -74,6 +75,12 @@ async function call(handler: typeof emailContact, request: Request, context = de
     body: (await response.json()) as Record<string, unknown>,
     ms: performance.now() - started,
   };
+}
+
+/** The .eml files in the outbox, parsed as a mail client reads them. */
+async function outboxMails() {
+  const dir = join(outbox, 'mail');
+  return Promise.all(readdirSync(dir).map((file) => PostalMime.parse(readFileSync(join(dir, file)))));
 }
 
 describe('POST /api/email/contact through SendGrid', () => {
@@ -264,20 +271,34 @@ describe('local stand-ins and the Netlify deploy', () => {
     });
     const files = readdirSync(join(outbox, 'mail'));
     expect(files).toHaveLength(2);
-    const emls = files.map((file) => readFileSync(join(outbox, 'mail', file), 'utf8'));
-    const first = emls.find((eml) => eml.includes('Dana')) ?? '';
-    expect(first).toMatch(/^From: "Tidewell Digital website" <no-reply@tidewell\.digital>\r\n/);
-    expect(first).toContain('\r\nTo: <hello@tidewell.digital>\r\n');
-    expect(first).toContain('\r\nReply-To: "Dana Whitfield" <dana@harborbakery.example>\r\n');
-    expect(first).toContain('\r\nSubject: Website enquiry from Dana Whitfield: SEO for a bakery\r\n');
-    expect(first).toMatch(/\r\nMessage-ID: <[\w-]+@tidewell\.digital>\r\n/);
-    expect(first).toContain('Content-Type: multipart/alternative;');
-    const text = Buffer.from(/text\/plain[^\n]*\r\n[^\n]*\r\n\r\n([\s\S]*?)\r\n--/.exec(first)?.[1] ?? '', 'base64');
-    expect(text.toString('utf8')).toContain('Message:\nWe open a second shop in March.');
-    const second = emls.find((eml) => !eml.includes('Dana')) ?? '';
-    expect(second).toContain(
-      `Subject: =?UTF-8?B?${Buffer.from('Website message from Åsa Lindqvist').toString('base64')}?=`,
-    );
+    for (const file of files) expect(file).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z-[\da-f-]{36}\.eml$/);
+    const mails = await outboxMails();
+    const first = mails.find((mail) => mail.subject?.includes('Dana'));
+    expect(first).toMatchObject({
+      from: { name: 'Tidewell Digital website', address: 'no-reply@tidewell.digital' },
+      to: [{ name: '', address: 'hello@tidewell.digital' }],
+      replyTo: [{ name: 'Dana Whitfield', address: 'dana@harborbakery.example' }],
+      subject: 'Website enquiry from Dana Whitfield: SEO for a bakery',
+    });
+    expect(first?.messageId).toMatch(/^<[\w-]+@tidewell\.digital>$/);
+    expect(Date.now() - Date.parse(first?.date ?? '')).toBeLessThan(10_000);
+    expect(first?.headers.find((h) => h.key === 'content-type')?.value).toMatch(/^multipart\/alternative;/);
+    expect(first?.headers.find((h) => h.key === 'mime-version')?.value).toBe('1.0');
+    expect(first?.text).toContain('Phone: +12025550143');
+    expect(first?.text).toContain('Message:\nWe open a second shop in March.\nCan you help people find it?');
+    const second = mails.find((mail) => !mail.subject?.includes('Dana'));
+    expect(second?.subject).toBe('Website message from Åsa Lindqvist');
+    expect(second?.replyTo).toEqual([{ name: 'Åsa Lindqvist', address: 'dana@harborbakery.example' }]);
+  });
+
+  it('writes an encoded word typed as the name so that it reads back as typed, with no Bcc', async () => {
+    const word = '=?UTF-8?Q?x=0D=0ABcc:_victim@example.com?=';
+    expect(await call(emailContact, post({ ...valid, name: word, subject: word }))).toMatchObject({ status: 200 });
+    const [mail] = await outboxMails();
+    expect(mail?.replyTo).toEqual([{ name: word, address: 'dana@harborbakery.example' }]);
+    expect(mail?.subject).toBe(`Website enquiry from ${word}: ${word}`);
+    expect(mail?.bcc).toBeUndefined();
+    expect(mail?.headers.map((h) => h.key)).not.toContain('bcc');
   });
 
   it('appends RFC 4180 rows under one header to a CSV per tab when Sheets is not configured', async () => {
