@@ -121,14 +121,28 @@ export class OutboxMailer implements Mailer {
 }
 
 /**
+ * Text that no decoder reads as an RFC 2047 encoded word: a space goes between `=` and `?`.
+ * SendGrid writes names and the subject into headers itself and its API has no way to ask for an
+ * encoded word, so a visitor's `=?UTF-8?Q?x=0D=0ABcc:...?=` could reach the inbox decoded, as a
+ * line break and a Bcc. The look-alike is broken up instead, visibly rather than silently.
+ */
+export function breakEncodedWords(text: string): string {
+  return text.replace(/=\?/g, '= ?');
+}
+
+/**
  * An address for SendGrid's API, which writes names into headers unquoted: a comma or semicolon
- * in a visitor's name ("Park, Lee") would split Reply-To into two addresses, so such characters go.
+ * in a visitor's name ("Park, Lee") would split Reply-To into two addresses, so such characters go,
+ * and an encoded-word look-alike is broken up (see breakEncodedWords).
  */
 export function sendGridAddress({ email, name }: Address): { email: string; name?: string } {
-  const safe = name
-    ?.replace(/[,;"<>\\]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const safe =
+    name &&
+    breakEncodedWords(
+      oneLine(name)
+        .replace(/[,;"<>\\]/g, ' ')
+        .replace(/\s+/g, ' '),
+    ).trim();
   return safe ? { email, name: safe } : { email };
 }
 
@@ -157,7 +171,7 @@ export class SendGridMailer implements Mailer {
           to: sendGridAddress(message.to),
           from: sendGridAddress(message.from),
           replyTo: sendGridAddress(message.replyTo),
-          subject: message.subject,
+          subject: breakEncodedWords(oneLine(message.subject)),
           text: message.text,
           html: message.html,
         });

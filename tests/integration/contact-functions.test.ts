@@ -9,6 +9,7 @@ import emailContact from '../../netlify/functions/email-contact.mts';
 import health from '../../netlify/functions/health.mts';
 import sheetsContact from '../../netlify/functions/sheets-contact.mts';
 import { API_HEADERS } from '../../src/server/http.ts';
+import { breakEncodedWords } from '../../src/server/mail.ts';
 import { FakeProvider } from './fake-providers.ts';
 
 /*
@@ -122,6 +123,20 @@ describe('POST /api/email/contact through SendGrid', () => {
     await call(emailContact, post({ ...valid, name: 'Park, Lee' }));
     const payload = JSON.parse(sendgrid.received[0]?.body ?? '{}') as { reply_to: unknown };
     expect(payload.reply_to).toEqual({ email: 'dana@harborbakery.example', name: 'Park Lee' });
+  });
+
+  it('breaks up an encoded word typed into the name, which SendGrid would write into headers as is', async () => {
+    const word = '=?UTF-8?Q?x=0D=0ABcc:_victim@example.com?=';
+    await call(emailContact, post({ ...valid, name: word, subject: `About ${word}` }));
+    const payload = JSON.parse(sendgrid.received[0]?.body ?? '{}') as { reply_to: unknown; subject: string };
+    expect(payload.reply_to).toEqual({
+      email: 'dana@harborbakery.example',
+      name: '= ?UTF-8?Q?x=0D=0ABcc:_victim@example.com?=',
+    });
+    expect(payload.subject).toBe(
+      `Website enquiry from = ?UTF-8?Q?x=0D=0ABcc:_victim@example.com?=: About ${breakEncodedWords(word)}`,
+    );
+    expect(payload.subject).not.toContain('=?');
   });
 
   it('escapes HTML the visitor typed in the HTML part, and sends no auto-reply to the visitor', async () => {

@@ -7,7 +7,13 @@ import { errorMessage, postJson } from '../../src/lib/api.ts';
 import { contactMessageSchema, looksAutomated, MAX_ELAPSED_MS, MIN_FILL_MS } from '../../src/lib/schemas/contact.ts';
 import { MAX_PROVIDER_TIMEOUT_MS, readEnv } from '../../src/server/env.ts';
 import { contactMail } from '../../src/server/contact.ts';
-import { parseAddress, renderEml, sendGridAddress, type MailMessage } from '../../src/server/mail.ts';
+import {
+  breakEncodedWords,
+  parseAddress,
+  renderEml,
+  sendGridAddress,
+  type MailMessage,
+} from '../../src/server/mail.ts';
 import { csvRecord, CsvSheet, neutralizeCell } from '../../src/server/sheets.ts';
 
 const message = { name: 'Dana', email: 'dana@example.com', message: 'Hello', elapsedMs: 5_000 };
@@ -282,6 +288,22 @@ describe('server details', () => {
       name: 'Park Lee Chef x@evil.example',
     });
     expect(sendGridAddress({ email: 'a@example.com', name: ' ,; ' })).toEqual({ email: 'a@example.com' });
+  });
+
+  it('breaks up encoded-word look-alikes in the names and subject sent to SendGrid', () => {
+    expect(sendGridAddress({ email: 'v@example.com', name: '=?UTF-8?Q?x=0D=0ABcc:_victim@example.com?=' })).toEqual({
+      email: 'v@example.com',
+      name: '= ?UTF-8?Q?x=0D=0ABcc:_victim@example.com?=',
+    });
+    expect(sendGridAddress({ email: 'v@example.com', name: 'Eve\u2028=?utf-8?B?QmNjOg==?=' })).toEqual({
+      email: 'v@example.com',
+      name: 'Eve = ?utf-8?B?QmNjOg== ?=',
+    });
+    for (const text of ['=?', '==??', '=?=?', '=,?', '=<?x?=', 'a =?b?Q?c?= d', '=\r\n?']) {
+      expect(breakEncodedWords(text)).not.toContain('=?');
+      expect(sendGridAddress({ email: 'v@example.com', name: text }).name ?? '').not.toContain('=?');
+    }
+    expect(breakEncodedWords('Plain = text ? here')).toBe('Plain = text ? here');
   });
 
   it('writes the CSV header exactly once, first, however many messages arrive at once', async () => {
