@@ -2,22 +2,42 @@
 // for the browser tests and the reliability benchmark.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import PostalMime from 'postal-mime';
 
 /**
- * Every .eml in `<outbox>/mail`, with its base64 parts decoded to text.
- * @param {string} outbox
- * @returns {string[]}
+ * An outbox .eml parsed as a mail client would read it: headers decoded (RFC 2047), parts decoded
+ * from their transfer encoding. Searching the raw file would miss text in encoded words,
+ * quoted-printable or base64, whichever the composer chose.
+ * @typedef {import('postal-mime').Email & { file: string, raw: string }} OutboxMail
  */
-export function readMails(outbox) {
+
+/**
+ * Every .eml in `<outbox>/mail`, parsed.
+ * @param {string} outbox
+ * @returns {Promise<OutboxMail[]>}
+ */
+export async function readMails(outbox) {
   const dir = join(outbox, 'mail');
   if (!existsSync(dir)) return [];
-  return readdirSync(dir).map((file) =>
-    readFileSync(join(dir, file), 'utf8').replace(
-      /\r\n\r\n([A-Za-z0-9+/=\r\n]+?)\r\n--/g,
-      (_match, /** @type {string} */ body) =>
-        `\r\n\r\n${Buffer.from(body.replace(/\r\n/g, ''), 'base64').toString('utf8')}\r\n--`,
-    ),
+  return Promise.all(
+    readdirSync(dir).map(async (file) => {
+      const raw = readFileSync(join(dir, file), 'utf8');
+      return { file, raw, ...(await PostalMime.parse(raw)) };
+    }),
   );
+}
+
+/**
+ * The decoded text of a mail to search in: subject, the names and addresses of its address
+ * headers, then the text and HTML parts.
+ * @param {OutboxMail} mail
+ * @returns {string}
+ */
+export function mailText(mail) {
+  const people = [mail.from, ...(mail.to ?? []), ...(mail.replyTo ?? [])]
+    .flatMap((address) => (address ? [address, ...(address.group ?? [])] : []))
+    .flatMap((address) => [address.name, address.address ?? '']);
+  return [mail.subject ?? '', ...people, mail.text ?? '', mail.html ?? ''].join('\n');
 }
 
 /**

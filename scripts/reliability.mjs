@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLocalServer } from './local-server.mjs';
-import { readCsvRecords, readMails } from './outbox.mjs';
+import { mailText, readCsvRecords, readMails } from './outbox.mjs';
 
 const port = Number(process.env.RELIABILITY_PORT ?? 8892);
 const VALID = 200;
@@ -143,9 +143,9 @@ try {
   const seconds = (performance.now() - started) / 1000;
   const emailOk = sent.filter((r) => r.email.status === 200).length;
   const sheetOk = sent.filter((r) => r.sheet.status === 200).length;
-  const mails = readMails(outbox);
+  const mails = await readMails(outbox);
   const markerOf = (text) => /rel-(\d+)-end/.exec(text)?.[1];
-  const mailMarkers = new Set(mails.map(markerOf).filter(Boolean));
+  const mailMarkers = new Set(mails.map((mail) => markerOf(mailText(mail))).filter(Boolean));
   const rows = csvRecords();
   const rowMarkers = new Set(rows.map(markerOf).filter(Boolean));
   const latencies = sent.flatMap((r) => [r.email.ms, r.sheet.ms]).filter((ms) => ms > 0);

@@ -1,11 +1,12 @@
 import type { Config } from '@netlify/functions';
+import { json } from '../../src/server/http.ts';
 
 /** Liveness probe: proves that `/api/*` reaches the functions, locally and in production. */
 export default async (req: Request): Promise<Response> => {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    return Response.json({ message: 'Method not allowed' }, { status: 405, headers: { allow: 'GET, HEAD' } });
+    return json(405, { message: 'Method not allowed' }, { allow: 'GET, HEAD' });
   }
-  return Response.json({ status: 'ok' }, { headers: { 'cache-control': 'no-store' } });
+  return json(200, { status: 'ok' });
 };
 
 export const config: Config = {

@@ -3,6 +3,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Client } from '@sendgrid/client';
 import { MailService } from '@sendgrid/mail';
+import MailComposer from 'nodemailer/lib/mail-composer';
+import { encodeWord, foldLines } from 'nodemailer/lib/mime-funcs';
+import MimeNode, { type MimeNodeAddress } from 'nodemailer/lib/mime-node';
 import type { ServerEnv } from './env.ts';
 import { NotConfiguredError, withDeadline } from './http.ts';
 
@@ -35,53 +38,73 @@ export function parseAddress(value: string): Address {
     : { email: value.trim() };
 }
 
-/** An RFC 2047 encoded word when the text is not plain printable ASCII. */
-function headerText(text: string): string {
-  const clean = text.replace(/[\r\n]+/g, ' ');
-  return /^[\x20-\x7e]*$/.test(clean) ? clean : `=?UTF-8?B?${Buffer.from(clean, 'utf8').toString('base64')}?=`;
+/** Characters a reader may take for a line break; none belongs in a one-line header. */
+const LINE_BREAKS = /[\r\n\v\f\u0085\u2028\u2029]+/g;
+
+/** One-line header text: a line break a caller let through becomes a space, never a new header. */
+const oneLine = (text: string) => text.replace(LINE_BREAKS, ' ').trim();
+
+/**
+ * Header text that a decoder would turn into something other than what was typed, because `=?`
+ * starts an RFC 2047 encoded word. Nodemailer writes such text as it is: a valid encoded word on
+ * purpose (so that callers can pass pre-encoded text), and a display name inside quotes, which
+ * decoders decode all the same. A visitor who types `=?UTF-8?Q?x=0D=0ABcc:_v@example.com?=` as
+ * their name would be shown a line break and a Bcc instead of their own characters.
+ */
+const looksEncoded = (text: string) => text.includes('=?');
+
+/**
+ * Text as RFC 2047 encoded words that decode to exactly that text: Q while it is ASCII (readable
+ * in the raw file), else B. 52 is the length nodemailer itself uses, so the words fold under 78.
+ */
+const encodedWords = (text: string) => encodeWord(text, /^\p{ASCII}*$/u.test(text) ? 'Q' : 'B', 52);
+
+/** A header line folded at 76 characters. Folding keeps a line break already there, so none may be. */
+function foldedHeader(key: string, value: string): string {
+  if (/[\r\n]/.test(value)) throw new Error(`The ${key} header must not hold a line break`);
+  return foldLines(`${key}: ${value}`, 76);
 }
 
-function headerAddress({ email, name }: Address): string {
-  if (!name) return `<${email}>`;
-  const display = /^[\x20-\x7e]*$/.test(name) ? `"${name.replace(/["\\\r\n]/g, '')}"` : headerText(name);
-  return `${display} <${email}>`;
-}
-
-/** Base64 in 76-character lines (RFC 2045). */
-const base64Lines = (text: string) =>
-  (
-    Buffer.from(text, 'utf8')
-      .toString('base64')
-      .match(/.{1,76}/g) ?? []
-  ).join('\r\n');
-
-/** The message as an RFC 5322 document: multipart/alternative with text and HTML parts. */
-export function renderEml(message: MailMessage, date = new Date(), id: string = randomUUID()): string {
-  const boundary = `=_tidewell_${id}`;
+/**
+ * The message as an RFC 5322 document (multipart/alternative, text then HTML), composed by
+ * nodemailer's MailComposer, which encodes and folds the headers and picks each part's transfer
+ * encoding. Text holding `=?` (see looksEncoded) is encoded here with nodemailer's own encoder:
+ * a subject goes in as a prepared header, which nodemailer writes as given; an address header
+ * cannot be prepared in nodemailer, so such an address is written here, folded by nodemailer,
+ * as the first lines of the message (RFC 5322 sets no order for these fields).
+ */
+export async function renderEml(message: MailMessage, date = new Date(), id: string = randomUUID()): Promise<string> {
+  const ownHeaders: string[] = [];
+  const address = (key: 'From' | 'To' | 'Reply-To', { email, name }: Address): MimeNodeAddress | undefined => {
+    const display = oneLine(name ?? '');
+    if (!looksEncoded(display)) return { address: email, name: display };
+    // Nodemailer still normalises the address itself (IDN, quoting of odd local parts).
+    const normalized = MimeNode.encodeHeaderValue(key, { address: email }).replace(/^<|>$/g, '');
+    ownHeaders.push(foldedHeader(key, `${encodedWords(display)} <${normalized}>`));
+    return undefined;
+  };
+  const subject = oneLine(message.subject);
   const domain = message.from.email.split('@')[1] ?? 'localhost';
-  return [
-    `From: ${headerAddress(message.from)}`,
-    `To: ${headerAddress(message.to)}`,
-    `Reply-To: ${headerAddress(message.replyTo)}`,
-    `Subject: ${headerText(message.subject)}`,
-    `Date: ${date.toUTCString().replace('GMT', '+0000')}`,
-    `Message-ID: <${id}@${domain}>`,
-    'MIME-Version: 1.0',
-    `Content-Type: multipart/alternative; boundary="${boundary}"`,
-    '',
-    `--${boundary}`,
-    'Content-Type: text/plain; charset=utf-8',
-    'Content-Transfer-Encoding: base64',
-    '',
-    base64Lines(message.text),
-    `--${boundary}`,
-    'Content-Type: text/html; charset=utf-8',
-    'Content-Transfer-Encoding: base64',
-    '',
-    base64Lines(message.html),
-    `--${boundary}--`,
-    '',
-  ].join('\r\n');
+  const composer = new MailComposer({
+    from: address('From', message.from),
+    to: address('To', message.to),
+    replyTo: address('Reply-To', message.replyTo),
+    headers: looksEncoded(subject)
+      ? { Subject: { prepared: true, foldLines: true, value: encodedWords(subject) } }
+      : {},
+    subject: looksEncoded(subject) ? undefined : subject,
+    messageId: `<${id}@${domain}>`,
+    date,
+    text: message.text,
+    html: message.html,
+    baseBoundary: id.replace(/[^\w-]/g, ''),
+    newline: 'win',
+    // The content is strings we made; nothing here may make the composer read a file or a URL.
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  });
+  const eml = (await composer.compile().build()).toString('utf8');
+  return ownHeaders.map((line) => `${line}\r\n`).join('') + eml;
 }
 
 /** The local stand-in: one `.eml` file per message in the outbox folder. */
@@ -93,19 +116,33 @@ export class OutboxMailer implements Mailer {
     const id = randomUUID();
     await mkdir(this.dir, { recursive: true });
     const name = `${date.toISOString().replace(/[:.]/g, '-')}-${id}.eml`;
-    await writeFile(join(this.dir, name), renderEml(message, date, id), { flag: 'wx' });
+    await writeFile(join(this.dir, name), await renderEml(message, date, id), { flag: 'wx' });
   }
 }
 
 /**
+ * Text that no decoder reads as an RFC 2047 encoded word: a space goes between `=` and `?`.
+ * SendGrid writes names and the subject into headers itself and its API has no way to ask for an
+ * encoded word, so a visitor's `=?UTF-8?Q?x=0D=0ABcc:...?=` could reach the inbox decoded, as a
+ * line break and a Bcc. The look-alike is broken up instead, visibly rather than silently.
+ */
+export function breakEncodedWords(text: string): string {
+  return text.replace(/=\?/g, '= ?');
+}
+
+/**
  * An address for SendGrid's API, which writes names into headers unquoted: a comma or semicolon
- * in a visitor's name ("Park, Lee") would split Reply-To into two addresses, so such characters go.
+ * in a visitor's name ("Park, Lee") would split Reply-To into two addresses, so such characters go,
+ * and an encoded-word look-alike is broken up (see breakEncodedWords).
  */
 export function sendGridAddress({ email, name }: Address): { email: string; name?: string } {
-  const safe = name
-    ?.replace(/[,;"<>\\]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const safe =
+    name &&
+    breakEncodedWords(
+      oneLine(name)
+        .replace(/[,;"<>\\]/g, ' ')
+        .replace(/\s+/g, ' '),
+    ).trim();
   return safe ? { email, name: safe } : { email };
 }
 
@@ -134,7 +171,7 @@ export class SendGridMailer implements Mailer {
           to: sendGridAddress(message.to),
           from: sendGridAddress(message.from),
           replyTo: sendGridAddress(message.replyTo),
-          subject: message.subject,
+          subject: breakEncodedWords(oneLine(message.subject)),
           text: message.text,
           html: message.html,
         });

@@ -1,12 +1,12 @@
 import { resolve } from 'node:path';
-import { readCsvRecords, readMails } from '../../scripts/outbox.mjs';
+import { mailText, readCsvRecords, readMails, type OutboxMail } from '../../scripts/outbox.mjs';
 
 /** Where the functions under test write their .eml files and CSV rows. */
 export const e2eOutbox = resolve('.local/e2e-outbox');
 
-/** The decoded text of every .eml in the outbox that mentions `marker`. */
-export function mailsMentioning(marker: string): string[] {
-  return readMails(e2eOutbox).filter((eml) => eml.includes(marker));
+/** Every .eml in the outbox whose decoded headers or parts mention `marker`, parsed. */
+export async function mailsMentioning(marker: string): Promise<OutboxMail[]> {
+  return (await readMails(e2eOutbox)).filter((mail) => mailText(mail).includes(marker));
 }
 
 /** The CSV records of a tab that mention `marker` (one per message; a record may span lines). */

@@ -1,11 +1,15 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Context } from '@netlify/functions';
+import PostalMime from 'postal-mime';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import emailContact from '../../netlify/functions/email-contact.mts';
+import health from '../../netlify/functions/health.mts';
 import sheetsContact from '../../netlify/functions/sheets-contact.mts';
+import { API_HEADERS } from '../../src/server/http.ts';
+import { breakEncodedWords } from '../../src/server/mail.ts';
 import { FakeProvider } from './fake-providers.ts';
 
 /*
@@ -62,15 +66,22 @@ afterEach(() => {
   rmSync(outbox, { recursive: true, force: true });
 });
 
-/** Runs a handler and returns status, body and how long it took. */
+/** Runs a handler and returns status, headers, body and how long it took. */
 async function call(handler: typeof emailContact, request: Request, context = dev) {
   const started = performance.now();
   const response = await handler(request, context);
   return {
     status: response.status,
+    headers: response.headers,
     body: (await response.json()) as Record<string, unknown>,
     ms: performance.now() - started,
   };
+}
+
+/** The .eml files in the outbox, parsed as a mail client reads them. */
+async function outboxMails() {
+  const dir = join(outbox, 'mail');
+  return Promise.all(readdirSync(dir).map((file) => PostalMime.parse(readFileSync(join(dir, file)))));
 }
 
 describe('POST /api/email/contact through SendGrid', () => {
@@ -112,6 +123,20 @@ describe('POST /api/email/contact through SendGrid', () => {
     await call(emailContact, post({ ...valid, name: 'Park, Lee' }));
     const payload = JSON.parse(sendgrid.received[0]?.body ?? '{}') as { reply_to: unknown };
     expect(payload.reply_to).toEqual({ email: 'dana@harborbakery.example', name: 'Park Lee' });
+  });
+
+  it('breaks up an encoded word typed into the name, which SendGrid would write into headers as is', async () => {
+    const word = '=?UTF-8?Q?x=0D=0ABcc:_victim@example.com?=';
+    await call(emailContact, post({ ...valid, name: word, subject: `About ${word}` }));
+    const payload = JSON.parse(sendgrid.received[0]?.body ?? '{}') as { reply_to: unknown; subject: string };
+    expect(payload.reply_to).toEqual({
+      email: 'dana@harborbakery.example',
+      name: '= ?UTF-8?Q?x=0D=0ABcc:_victim@example.com?=',
+    });
+    expect(payload.subject).toBe(
+      `Website enquiry from = ?UTF-8?Q?x=0D=0ABcc:_victim@example.com?=: About ${breakEncodedWords(word)}`,
+    );
+    expect(payload.subject).not.toContain('=?');
   });
 
   it('escapes HTML the visitor typed in the HTML part, and sends no auto-reply to the visitor', async () => {
@@ -313,20 +338,34 @@ describe('local stand-ins and the Netlify deploy', () => {
     });
     const files = readdirSync(join(outbox, 'mail'));
     expect(files).toHaveLength(2);
-    const emls = files.map((file) => readFileSync(join(outbox, 'mail', file), 'utf8'));
-    const first = emls.find((eml) => eml.includes('Dana')) ?? '';
-    expect(first).toMatch(/^From: "Tidewell Digital website" <no-reply@tidewell\.digital>\r\n/);
-    expect(first).toContain('\r\nTo: <hello@tidewell.digital>\r\n');
-    expect(first).toContain('\r\nReply-To: "Dana Whitfield" <dana@harborbakery.example>\r\n');
-    expect(first).toContain('\r\nSubject: Website enquiry from Dana Whitfield: SEO for a bakery\r\n');
-    expect(first).toMatch(/\r\nMessage-ID: <[\w-]+@tidewell\.digital>\r\n/);
-    expect(first).toContain('Content-Type: multipart/alternative;');
-    const text = Buffer.from(/text\/plain[^\n]*\r\n[^\n]*\r\n\r\n([\s\S]*?)\r\n--/.exec(first)?.[1] ?? '', 'base64');
-    expect(text.toString('utf8')).toContain('Message:\nWe open a second shop in March.');
-    const second = emls.find((eml) => !eml.includes('Dana')) ?? '';
-    expect(second).toContain(
-      `Subject: =?UTF-8?B?${Buffer.from('Website message from Åsa Lindqvist').toString('base64')}?=`,
-    );
+    for (const file of files) expect(file).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z-[\da-f-]{36}\.eml$/);
+    const mails = await outboxMails();
+    const first = mails.find((mail) => mail.subject?.includes('Dana'));
+    expect(first).toMatchObject({
+      from: { name: 'Tidewell Digital website', address: 'no-reply@tidewell.digital' },
+      to: [{ name: '', address: 'hello@tidewell.digital' }],
+      replyTo: [{ name: 'Dana Whitfield', address: 'dana@harborbakery.example' }],
+      subject: 'Website enquiry from Dana Whitfield: SEO for a bakery',
+    });
+    expect(first?.messageId).toMatch(/^<[\w-]+@tidewell\.digital>$/);
+    expect(Date.now() - Date.parse(first?.date ?? '')).toBeLessThan(10_000);
+    expect(first?.headers.find((h) => h.key === 'content-type')?.value).toMatch(/^multipart\/alternative;/);
+    expect(first?.headers.find((h) => h.key === 'mime-version')?.value).toBe('1.0');
+    expect(first?.text).toContain('Phone: +12025550143');
+    expect(first?.text).toContain('Message:\nWe open a second shop in March.\nCan you help people find it?');
+    const second = mails.find((mail) => !mail.subject?.includes('Dana'));
+    expect(second?.subject).toBe('Website message from Åsa Lindqvist');
+    expect(second?.replyTo).toEqual([{ name: 'Åsa Lindqvist', address: 'dana@harborbakery.example' }]);
+  });
+
+  it('writes an encoded word typed as the name so that it reads back as typed, with no Bcc', async () => {
+    const word = '=?UTF-8?Q?x=0D=0ABcc:_victim@example.com?=';
+    expect(await call(emailContact, post({ ...valid, name: word, subject: word }))).toMatchObject({ status: 200 });
+    const [mail] = await outboxMails();
+    expect(mail?.replyTo).toEqual([{ name: word, address: 'dana@harborbakery.example' }]);
+    expect(mail?.subject).toBe(`Website enquiry from ${word}: ${word}`);
+    expect(mail?.bcc).toBeUndefined();
+    expect(mail?.headers.map((h) => h.key)).not.toContain('bcc');
   });
 
   it('appends RFC 4180 rows under one header to a CSV per tab when Sheets is not configured', async () => {
@@ -393,6 +432,12 @@ describe('bad requests', () => {
   it.each([
     ['a line break in the name (header injection)', { name: 'Dana\r\nBcc: victim@example.com' }, 'name'],
     ['a line break in the subject', { subject: 'Hi\nBcc: x@example.com' }, 'subject'],
+    ['a LINE SEPARATOR in the name', { name: 'Dana\u2028Bcc: victim@example.com' }, 'name'],
+    ['a PARAGRAPH SEPARATOR in the name', { name: 'Dana\u2029Whitfield' }, 'name'],
+    ['a NEL in the name', { name: 'Dana\u0085Whitfield' }, 'name'],
+    ['a LINE SEPARATOR in the subject', { subject: 'Hi\u2028Bcc: x@example.com' }, 'subject'],
+    ['a PARAGRAPH SEPARATOR in the subject', { subject: 'Hi\u2029there' }, 'subject'],
+    ['a NEL in the subject', { subject: 'Hi\u0085there' }, 'subject'],
     ['an invalid email', { email: 'dana@' }, 'email'],
     ['an invalid phone', { phone: '+1123' }, 'phone'],
     ['a phone that is not a string', { phone: 12025550143 }, 'phone'],
@@ -400,9 +445,125 @@ describe('bad requests', () => {
     ['a message over the cap', { message: 'x'.repeat(5_001) }, 'message'],
     ['an unknown field', { cc: 'x@example.com' }, 'body'],
   ])('answers 422 with field errors to %s', async (_name, change, field) => {
-    const result = await call(emailContact, post({ ...valid, ...change }));
-    expect(result.status).toBe(422);
-    expect(result.body['message']).toBeTruthy();
-    expect(Object.keys(result.body['errors'] as object)).toContain(field);
+    for (const handler of [emailContact, sheetsContact]) {
+      const result = await call(handler, post({ ...valid, ...change }));
+      expect(result.status).toBe(422);
+      expect(result.body['message']).toBeTruthy();
+      expect(Object.keys(result.body['errors'] as object)).toContain(field);
+    }
+    expect(readdirSync(outbox)).toEqual([]);
+  });
+
+  it.each([
+    ['2028', '\u2028'],
+    ['2029', '\u2029'],
+    ['0085', '\u0085'],
+  ])('says which fields must stay on one line when they hold U+%s', async (_code, br) => {
+    const result = await call(emailContact, post({ ...valid, name: `Dana${br}Whitfield`, subject: `Hi${br}there` }));
+    expect(result.body['errors']).toEqual({
+      name: 'Keep the name on one line',
+      subject: 'Keep the subject on one line',
+    });
+  });
+});
+
+describe('response headers', () => {
+  /** Spelt out here rather than read from API_HEADERS, so that a change there has to change this too. */
+  const expected = {
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'no-referrer',
+    'cross-origin-resource-policy': 'same-origin',
+  };
+  const expectApiHeaders = (headers: Headers) => {
+    expect(Object.fromEntries(Object.keys(expected).map((name) => [name, headers.get(name)]))).toEqual(expected);
+    expect(headers.get('content-type')).toMatch(/^application\/json\b/);
+  };
+
+  it('are the ones json() sends', () => {
+    expect(API_HEADERS).toEqual(expected);
+  });
+
+  // One provider that answers 404 to everything: SendGrid and Google both fail, so both functions 502.
+  const broken = new FakeProvider({});
+  let brokenUrl = '';
+  beforeAll(async () => {
+    brokenUrl = await broken.start();
+  });
+  afterAll(() => broken.stop());
+  const { privateKey } = generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+  });
+
+  const big = JSON.stringify({ ...valid, message: 'x'.repeat(33 * 1024) });
+  const scenarios: [number, () => { request: Request; context?: Context }][] = [
+    [200, () => ({ request: post(valid) })],
+    [400, () => ({ request: post('{"name": "Dana",') })],
+    [405, () => ({ request: new Request('http://localhost/api/email/contact', { method: 'GET' }) })],
+    [413, () => ({ request: post(big) })],
+    [422, () => ({ request: post({ ...valid, name: 'Dana\u2028Whitfield' }) })],
+    [
+      500,
+      () => {
+        // An outbox that is a file: the local stand-ins fail with an error no provider explains.
+        const file = join(outbox, 'not-a-folder');
+        writeFileSync(file, '');
+        vi.stubEnv('OUTBOX_DIR', file);
+        return { request: post(valid) };
+      },
+    ],
+    [
+      502,
+      () => {
+        vi.stubEnv('SENDGRID_API_KEY', 'SG.test-key');
+        vi.stubEnv('SENDGRID_API_URL', brokenUrl);
+        vi.stubEnv('CONTACT_TO_EMAIL', 'inbox@tidewell.example');
+        vi.stubEnv('MAIL_FROM', 'web@tidewell.example');
+        vi.stubEnv('GOOGLE_SERVICE_ACCOUNT_EMAIL', 'site@tidewell-test.iam.gserviceaccount.com');
+        vi.stubEnv('GOOGLE_PRIVATE_KEY', privateKey);
+        vi.stubEnv('GOOGLE_SHEETS_ID', `sheet-${Math.random()}`);
+        vi.stubEnv('GOOGLE_OAUTH_URL', brokenUrl);
+        vi.stubEnv('GOOGLE_SHEETS_URL', brokenUrl);
+        return { request: post(valid) };
+      },
+    ],
+    [503, () => ({ request: post(valid), context: production })],
+  ];
+
+  describe.each([
+    ['email', emailContact],
+    ['sheets', sheetsContact],
+  ] as const)('of POST /api/%s/contact', (_name, handler) => {
+    it.each(scenarios)('are on a %i answer', async (status, setup) => {
+      const { request, context } = setup();
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      try {
+        const result = await call(handler, request, context);
+        expect(result.status).toBe(status);
+        expectApiHeaders(result.headers);
+        if (status === 405) expect(result.headers.get('allow')).toBe('POST');
+      } finally {
+        errors.mockRestore();
+      }
+    });
+  });
+
+  it.each(['GET', 'HEAD'])('are on the 200 of %s /api/health', async (method) => {
+    const response = await health(new Request('http://localhost/api/health', { method }));
+    expect(response.status).toBe(200);
+    expectApiHeaders(response.headers);
+    if (method === 'GET') expect(await response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('are on the 405 of /api/health', async () => {
+    const response = await health(new Request('http://localhost/api/health', { method: 'POST', body: '{}' }));
+    expect(response.status).toBe(405);
+    expectApiHeaders(response.headers);
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
+    expect(await response.json()).toEqual({ message: 'Method not allowed' });
   });
 });

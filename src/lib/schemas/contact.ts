@@ -15,10 +15,14 @@ export const MIN_FILL_MS = 3_000;
 /** The longest fill time a form reports: a tab left open for days still sends. */
 export const MAX_ELAPSED_MS = 86_400_000;
 
-/** Control characters (C0 and DEL): a line break in a name or subject could forge mail headers. */
+/**
+ * Control characters (C0, DEL and C1) and the Unicode line and paragraph separators: a line break
+ * in a name or subject could forge mail headers, and NEL (U+0085), U+2028 and U+2029 are line
+ * breaks to Unicode-aware readers just as CR and LF are.
+ */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is matched
-const CONTROL = /[\u0000-\u001f\u007f]/;
-/** The same, less tab and line breaks, which a message may hold. */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+/** C0 and DEL, less tab and line breaks, which a message may hold. */
 // eslint-disable-next-line no-control-regex -- see CONTROL
 const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
