@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { json } from '../../src/server/http.ts';
+import { json } from '../../src/server/json.ts';
 
 /** Liveness probe: proves that `/api/*` reaches the functions, locally and in production. */
 export default async (req: Request): Promise<Response> => {

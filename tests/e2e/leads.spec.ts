@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { site } from '../../src/data/site.ts';
 import { MIN_FILL_MS } from '../../src/lib/schemas/contact.ts';
+import { API_HEADERS } from '../../src/server/http.ts';
 import { FAILURE, fillContactForm, form, unique } from './contact-helpers.ts';
 import { mailsMentioning, rowsMentioning } from './outbox.ts';
 
@@ -196,4 +197,18 @@ test('the contact page has one form, and shows it before the contact details', a
   // Other pages keep their footer form.
   await page.goto('/about');
   await expect(page.locator('form.footer-form')).toHaveCount(1);
+});
+
+test('function answers carry their own security headers through the emulator', async ({ request }) => {
+  const answers = [
+    await request.get('/api/email/contact'),
+    await request.post('/api/sheets/contact', { data: { name: '' } }),
+    await request.get('/api/health'),
+  ];
+  expect(answers.map((answer) => answer.status())).toEqual([405, 422, 200]);
+  for (const answer of answers) {
+    const headers = answer.headers();
+    expect(headers['content-type']).toMatch(/^application\/json/);
+    for (const [name, value] of Object.entries(API_HEADERS)) expect(headers[name], name).toBe(value);
+  }
 });
