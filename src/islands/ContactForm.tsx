@@ -54,7 +54,8 @@ export default function ContactForm({ agency, topics = {} }: ContactFormProps) {
   return (
     <form className="contact-form" {...formProps} aria-describedby="contact-form-note">
       <p className="contact-form__note" id="contact-form-note">
-        Fields marked * are required. We reply during business hours and never share your details.
+        A few lines are enough: a strategist reads every message and replies during business hours. Fields marked * are
+        required; we never share your details.
       </p>
       <fieldset disabled={status === 'sending'}>
         <legend className="visually-hidden">Your message</legend>

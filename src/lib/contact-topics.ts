@@ -11,9 +11,9 @@ export type ContactTopics = Readonly<Record<string, string>>;
 const KEYS = ['plan', 'service'] as const;
 export type TopicKey = (typeof KEYS)[number];
 
-/** The contact page address that asks about one topic. */
+/** The contact page address that asks about one topic, scrolled to its form. */
 export function contactHref(key: TopicKey, value: string): string {
-  return `/contact?${new URLSearchParams({ [key]: value }).toString()}`;
+  return `/contact?${new URLSearchParams({ [key]: value }).toString()}#message`;
 }
 
 /** The subject a page link asked for (`?plan=seo-gold`), when the page knows it. */

@@ -155,7 +155,8 @@ test('a plan chosen on a pricing page becomes the subject of the message', async
   const marker = unique();
   await page.goto('/seo-pricing');
   await page.getByRole('link', { name: 'Choose Gold' }).click();
-  await expect(page).toHaveURL(/\/contact\?plan=seo-gold$/);
+  await expect(page).toHaveURL(/\/contact\?plan=seo-gold#message$/);
+  await expect(form(page)).toBeInViewport();
   const subject = form(page).getByLabel('Subject');
   await expect(subject).toHaveValue('SEO Gold plan');
   await form(page).getByLabel('Name').fill(`Dana Whitfield ${marker}`);
@@ -174,7 +175,7 @@ test('a service page leads to the contact form with the service as the subject; 
 }) => {
   await page.goto('/local-seo-services');
   await page.getByRole('link', { name: 'Get a free consultation' }).click();
-  await expect(page).toHaveURL(/\/contact\?service=local-seo-services$/);
+  await expect(page).toHaveURL(/\/contact\?service=local-seo-services#message$/);
   await expect(form(page).getByLabel('Subject')).toHaveValue('Local SEO');
   // An unknown plan leaves the subject to the visitor.
   await page.goto('/contact?plan=gold-bars');

@@ -32,8 +32,8 @@ describe('calls to action carry their context to the contact form', () => {
   });
 
   it('links with the context encoded in the query', () => {
-    expect(contactHref('plan', planSlug('SEO', 'gold'))).toBe('/contact?plan=seo-gold');
-    expect(contactHref('service', 'local-seo-services')).toBe('/contact?service=local-seo-services');
+    expect(contactHref('plan', planSlug('SEO', 'gold'))).toBe('/contact?plan=seo-gold#message');
+    expect(contactHref('service', 'local-seo-services')).toBe('/contact?service=local-seo-services#message');
     expect(topicFromQuery(new URL(contactHref('plan', 'smo-silver'), 'https://x.example').search, topics)).toBe(
       'SMO Silver plan',
     );
