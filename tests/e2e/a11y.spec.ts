@@ -53,3 +53,25 @@ test('axe finds no violation in the hydrated contact form: list open, errors and
   await expect(form.getByRole('alert')).toBeVisible();
   expect(await violations(page)).toEqual([]);
 });
+
+test('axe finds no violation in the thank-you of a sent message, on the page form and the footer form', async ({
+  page,
+}) => {
+  await page.route('**/api/*/contact', (route) => route.fulfill({ json: { message: 'Message sent' } }));
+  for (const [path, selector] of [
+    ['/contact', 'form.contact-form'],
+    ['/about', 'form.footer-form'],
+  ] as const) {
+    await page.goto(path);
+    const form = page.locator(selector);
+    await form.scrollIntoViewIfNeeded();
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    await form.getByLabel('Name').fill('Dana');
+    await form.getByLabel('Email').fill('dana@example.com');
+    await form.getByLabel('Message').fill('Hello there');
+    await page.waitForTimeout(3_000);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('button', { name: 'Dismiss' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  }
+});
