@@ -1,4 +1,4 @@
-import { CONTACT_LIMITS } from '../lib/schemas/contact.ts';
+import { CONTACT_LIMITS } from '../lib/schemas/message.ts';
 import FormField from './FormField.tsx';
 import { FAILURE_ALERT, type SubmitStatus } from './useContactForm.ts';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CONTACT_LIMITS } from '../lib/schemas/contact.ts';
+import { CONTACT_LIMITS, contactMessageSchema } from '../lib/schemas/contact.ts';
 import FormField from './FormField.tsx';
 import PhoneInput from './PhoneInput.tsx';
 import { EmailField, Honeypot, MessageField, NameField, SubmitFeedback } from './ContactFields.tsx';
@@ -10,6 +10,7 @@ export default function ContactForm() {
   // The phone input reports an empty value for a half-typed number, and says so through its error.
   const [phoneError, setPhoneError] = useState<string | undefined>(undefined);
   const { status, failed, errors, ready, generation, button, onSubmit, label } = useContactForm(
+    contactMessageSchema,
     (form) => ({
       name: text(form, 'name'),
       email: text(form, 'email'),

@@ -1,9 +1,10 @@
+import { footerMessageSchema } from '../lib/schemas/message.ts';
 import { EmailField, Honeypot, MessageField, NameField, SubmitFeedback } from './ContactFields.tsx';
 import { fieldValue as text, useContactForm } from './useContactForm.ts';
 
 /** The short form in every page's footer (spec: name, email, message). */
 export default function FooterForm() {
-  const { status, failed, errors, ready, button, onSubmit, label } = useContactForm((form) => ({
+  const { status, failed, errors, ready, button, onSubmit, label } = useContactForm(footerMessageSchema, (form) => ({
     name: text(form, 'name'),
     email: text(form, 'email'),
     message: text(form, 'message'),

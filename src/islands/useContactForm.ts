@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import type * as z from 'zod/mini';
 import { postJson } from '../lib/api.ts';
-import { contactMessageSchema, MAX_ELAPSED_MS, type ContactMessageInput } from '../lib/schemas/contact.ts';
+import type { ContactMessageInput } from '../lib/schemas/contact.ts';
+import { MAX_ELAPSED_MS } from '../lib/schemas/message.ts';
 
 /** The spec's submit states (section 4) and messages (section 8). */
 export type SubmitStatus = 'idle' | 'sending' | 'sent';
@@ -24,11 +26,14 @@ export type ContactFields = Pick<ContactMessageInput, 'name' | 'email' | 'messag
   Partial<Pick<ContactMessageInput, 'phone' | 'subject'>>;
 
 /**
- * The submit flow shared by the contact page and footer forms: validate with the shared schema,
- * POST /api/email/contact, and only after it succeeds POST /api/sheets/contact with the same body
- * (its failure is only warned about). One submission at a time, however often the button is hit.
+ * The submit flow shared by the contact page and footer forms: validate with the form's schema
+ * (shared with the functions), POST /api/email/contact, and only after it succeeds POST
+ * /api/sheets/contact with the same body (its failure is only warned about). One submission at a
+ * time, however often the button is hit.
  */
 export function useContactForm(
+  /** The schema of what the form sends: the footer form's has no phone, so it skips the phone rules. */
+  schema: z.ZodMiniType,
   readFields: (form: HTMLFormElement) => ContactFields,
   /** Problems only the form itself knows (a half-typed phone number reports an empty value). */
   localErrors: () => Record<string, string> = () => ({}),
@@ -65,7 +70,7 @@ export function useContactForm(
       leaveEmpty: honeypot instanceof HTMLInputElement ? honeypot.value : '',
       elapsedMs: Math.min(Math.round(performance.now() - shownAt.current), MAX_ELAPSED_MS),
     };
-    const parsed = contactMessageSchema.safeParse(payload);
+    const parsed = schema.safeParse(payload);
     const found: Record<string, string> = { ...localErrors() };
     if (!parsed.success) for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
     if (Object.keys(found).length > 0) {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { MIN_FILL_MS } from '../../src/lib/schemas/contact.ts';
+import { MIN_FILL_MS } from '../../src/lib/schemas/message.ts';
 import { mailsMentioning, rowsMentioning } from './outbox.ts';
 
 const FAILURE = 'Failed to send message. Please try again later or contact us directly.';

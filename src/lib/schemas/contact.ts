@@ -1,43 +1,19 @@
-// zod/mini: the same schema validates in the browser (the forms) and on the server (the functions),
-// and the browser should not pay for the full library.
+// zod/mini: the same schema validates in the browser (the contact page form) and on the server (the
+// functions), and the browser should not pay for the full library.
 import * as z from 'zod/mini';
 import { countries } from '../../data/countries.ts';
 import { isValidPhone } from '../phone.ts';
+import { messageFields } from './message.ts';
 
-/** Length caps of the contact fields: generous for people, small enough to refuse abuse. */
-export const CONTACT_LIMITS = { name: 100, email: 254, subject: 150, message: 5_000 } as const;
-
-/** A visitor needs at least this long to fill a form; faster submissions are treated as bots. */
-export const MIN_FILL_MS = 3_000;
-/** The longest fill time a form reports: a tab left open for days still sends. */
-export const MAX_ELAPSED_MS = 86_400_000;
-
-/** Control characters (C0 and DEL): a line break in a name or subject could forge mail headers. */
-// eslint-disable-next-line no-control-regex -- control characters are exactly what is matched
-const CONTROL = /[\u0000-\u001f\u007f]/;
-/** The same, less tab and line breaks, which a message may hold. */
-// eslint-disable-next-line no-control-regex -- see CONTROL
-const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
-const singleLine = (field: string, max: number) =>
-  z.string({ error: `Enter your ${field}` }).check(
-    z.trim(),
-    z.minLength(1, { error: `Enter your ${field}` }),
-    z.maxLength(max, { error: `Keep the ${field} under ${max} characters` }),
-    z.refine((value) => !CONTROL.test(value), { error: `Keep the ${field} on one line` }),
-  );
+export { CONTACT_LIMITS, looksAutomated, MAX_ELAPSED_MS, MIN_FILL_MS } from './message.ts';
 
 /**
  * A message from the contact page or the footer form (spec section 3: name, email, phone,
- * subject, message). The footer form sends no phone or subject. `leaveEmpty` is a honeypot that
- * people never see, and `elapsedMs` the time the visitor spent on the form.
+ * subject, message). The footer form sends no phone or subject.
  */
 export const contactMessageSchema = z.strictObject({
-  name: singleLine('name', CONTACT_LIMITS.name),
-  email: z
-    .email({ error: 'Enter a valid email address' })
-    .check(z.maxLength(CONTACT_LIMITS.email, { error: 'Enter a valid email address' })),
-  /** Dial code + digits ("+12025550143"), or empty. */
+  ...messageFields,
+  /** E.164 ("+12025550143") of a number valid for a listed country, as the phone input reports it; or empty. */
   phone: z._default(
     z
       .string()
@@ -46,29 +22,6 @@ export const contactMessageSchema = z.strictObject({
       ),
     '',
   ),
-  subject: z._default(
-    z.string().check(
-      z.trim(),
-      z.maxLength(CONTACT_LIMITS.subject, { error: `Keep the subject under ${CONTACT_LIMITS.subject} characters` }),
-      z.refine((value) => !CONTROL.test(value), { error: 'Keep the subject on one line' }),
-    ),
-    '',
-  ),
-  message: z.string({ error: 'Enter a message' }).check(
-    z.trim(),
-    z.minLength(1, { error: 'Enter a message' }),
-    z.maxLength(CONTACT_LIMITS.message, { error: `Keep the message under ${CONTACT_LIMITS.message} characters` }),
-    z.refine((value) => !CONTROL_IN_TEXT.test(value), { error: 'Remove the control characters from the message' }),
-  ),
-  /** Honeypot: hidden from people, so anything in it comes from a bot (named so no autofill guesses it). */
-  leaveEmpty: z._default(z.string().check(z.maxLength(200)), ''),
-  /** Milliseconds between the form appearing and its submission (the form caps it at a day). */
-  elapsedMs: z._default(z.int().check(z.minimum(0), z.maximum(MAX_ELAPSED_MS)), 0),
 });
 export type ContactMessage = z.output<typeof contactMessageSchema>;
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
-
-/** Whether a valid submission looks automated: honeypot filled, or sent faster than a person can type. */
-export function looksAutomated(message: Pick<ContactMessage, 'leaveEmpty' | 'elapsedMs'>): boolean {
-  return message.leaveEmpty !== '' || message.elapsedMs < MIN_FILL_MS;
-}
