@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { countries, defaultCountry } from '../data/countries.ts';
 import { caretAfterDigits, editPhone, formatPhone, phoneState, splitPhone } from '../lib/phone.ts';
+import { FLAG_SIZE, flags } from './flags.ts';
 import { useDomId } from './useDomId.ts';
 
 export interface PhoneInputProps {
@@ -26,6 +27,12 @@ export interface PhoneInputProps {
 
 /** How long typed letters keep adding to one type-ahead search of the country list. */
 const TYPEAHEAD_MS = 700;
+
+/** A country's flag; decorative, since its name or the combobox's label says the same. */
+function Flag({ code }: { code: string }) {
+  const src = flags[code];
+  return src ? <img className="phone__flag" src={src} alt="" {...FLAG_SIZE} /> : null;
+}
 
 /**
  * The country-aware phone input of spec sections 4 and 5: a select-only combobox of flag, name and
@@ -190,9 +197,7 @@ export default function PhoneInput({
             if (!listbox.current?.contains(event.relatedTarget)) close();
           }}
         >
-          <span className="phone__flag" aria-hidden="true">
-            {country.flag}
-          </span>
+          <Flag code={country.code} />
           <span className="phone__dial">{country.dialCode}</span>
           <svg className="phone__chevron" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
             <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -221,7 +226,9 @@ export default function PhoneInput({
               }
               onClick={() => choose(index)}
             >
-              <span aria-hidden="true">{c.flag}</span> {c.name} <span className="phone__option-dial">{c.dialCode}</span>
+              {/* Option flags render only while the list is open: none is fetched before the visitor opens it. */}
+              {open && <Flag code={c.code} />}
+              {c.name} <span className="phone__option-dial">{c.dialCode}</span>
             </li>
           ))}
         </ul>

@@ -219,6 +219,43 @@ test.describe('phone input', () => {
   });
 });
 
+test.describe('country flags', () => {
+  /** The countries whose flag image the page requested, by code ("/_astro/US.BIihpTIZ.svg"). */
+  const flagRequests = (page: Page) => {
+    const codes = new Set<string>();
+    page.on('request', (request) => {
+      const flag = /\/_astro\/([A-Z]{2})\.[\w-]+\.svg$/.exec(new URL(request.url()).pathname);
+      if (flag?.[1]) codes.add(flag[1]);
+    });
+    return codes;
+  };
+
+  test('the list loads its flags when it opens, not before', async ({ page }) => {
+    const requested = flagRequests(page);
+    await page.goto('/contact');
+    const contact = form(page);
+    await contact.scrollIntoViewIfNeeded();
+    await expect(contact.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    // Only the chosen country's flag, on the country button.
+    expect([...requested]).toEqual(['US']);
+    await expect(contact.getByRole('combobox').locator('img')).toHaveJSProperty('complete', true);
+    await expect(contact.getByRole('listbox').locator('img')).toHaveCount(0);
+
+    await contact.getByRole('combobox').click();
+    const flags = contact.getByRole('listbox').locator('img');
+    await expect(flags).toHaveCount(32);
+    // Each flag is a decoded image (an SVG the content security policy lets through), not a broken one.
+    await expect
+      .poll(() => flags.evaluateAll((images: HTMLImageElement[]) => images.filter((i) => i.naturalWidth > 0).length))
+      .toBe(32);
+    expect(requested.size).toBe(32);
+    // Decorative: the option's name says which country it is.
+    await expect(contact.getByRole('option', { name: 'Germany +49' })).toBeVisible();
+    await expect(flags.first()).toHaveAttribute('alt', '');
+  });
+});
+
 test.describe('footer form', () => {
   test('sends from another page', async ({ page }) => {
     const marker = unique();
