@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { countries, defaultCountry } from '../data/countries.ts';
-import { caretAfterDigits, editPhone, formatPhone, phoneState, splitPhone } from '../lib/phone.ts';
+import { caretAfterDigits, editPhone, formatPhone, keptCharacters, phoneState, splitPhone } from '../lib/phone.ts';
 import { FLAG_SIZE, flags } from './flags.ts';
 import { useDomId } from './useDomId.ts';
 
@@ -105,6 +105,18 @@ export default function PhoneInput({
     setState(next);
     onChange?.(next.value);
   };
+
+  // The field is server-rendered and hydrates later (client:visible): a number typed before then is
+  // in the field but not in the state, and rendering the state would erase it. Adopt it instead.
+  useLayoutEffect(() => {
+    const input = number.current;
+    if (!input || input.value === '' || input.value === formatPhone(state.country, state.typed)) return;
+    if (document.activeElement === input) {
+      caretDigits.current = keptCharacters(input.value.slice(0, input.selectionStart ?? input.value.length)).length;
+    }
+    report(phoneState(state.country, input.value, countries));
+    // Only what was typed before the first render counts; later input goes through onChange.
+  }, []);
 
   /** Closes the list; a search typed before it does not carry over to the next one. */
   const close = () => {

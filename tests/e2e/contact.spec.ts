@@ -219,6 +219,34 @@ test.describe('phone input', () => {
   });
 });
 
+test.describe('phone number typed before hydration', () => {
+  for (const [typed, country, shown, stored] of [
+    ['2025550143', 'United States +1', '(202) 555-0143', '+12025550143'],
+    ['+44 20 7946 0000', 'United Kingdom +44', '+44 20 7946 0000', '+442079460000'],
+  ] as const) {
+    test(`"${typed}" typed before the form hydrates survives hydration`, async ({ page }) => {
+      // Hold the page's scripts back, as a slow connection would, so the visitor types first.
+      await page.route('**/_astro/*.js', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+        await route.continue();
+      });
+      await page.goto('/contact');
+      const contact = form(page);
+      await contact.scrollIntoViewIfNeeded();
+      const number = contact.getByPlaceholder('Enter phone number');
+      await number.pressSequentially(typed);
+      // Not hydrated yet: the server-rendered button is still disabled.
+      await expect(contact.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+      await expect(number).toHaveValue(typed);
+      await expect(contact.getByRole('button', { name: 'Send Message' })).toBeEnabled({ timeout: 15_000 });
+      await expect(number).toHaveValue(shown);
+      await expect(contact.locator('input[name="phone_number"]')).toHaveValue(stored);
+      await expect(contact.getByRole('combobox')).toHaveAccessibleName(`Country: ${country}`);
+      await expect(contact.getByText(/Please enter a valid/)).toHaveCount(0);
+    });
+  }
+});
+
 test.describe('country flags', () => {
   /** The countries whose flag image the page requested, by code ("/_astro/US.BIihpTIZ.svg"). */
   const flagRequests = (page: Page) => {
