@@ -110,11 +110,12 @@ function countryOfDialCode(kept: string, chosen: Country, countries: readonly Co
 function readPhone(kept: string, chosen: Country, countries: readonly Country[]): { country: Country; value: string } {
   const parsed = parse(kept, chosen);
   const region = parsed?.isValid() ? countries.find((c) => c.code === parsed.country) : undefined;
-  if (parsed && region) {
-    // A national number keeps the visitor's choice when it shares the dial code (a Canadian number
-    // typed with the US chosen is the same E.164); an international one names its own country.
-    const sameDialCode = region.dialCode === chosen.dialCode && !kept.startsWith('+');
-    return { country: sameDialCode ? chosen : region, value: parsed.number };
+  // An international number (+...) names its own country. Without a +, the number is the chosen
+  // country's: it keeps the visitor's choice when the dial code is shared (a Canadian number typed
+  // with the US chosen is the same E.164), and one libphonenumber reads as another country's through
+  // an exit code ("0044 20 ...") is not taken: the caps and the display assume the chosen country.
+  if (parsed && region && (kept.startsWith('+') || region.dialCode === chosen.dialCode)) {
+    return { country: kept.startsWith('+') ? region : chosen, value: parsed.number };
   }
   const country = kept.startsWith('+') ? countryOfDialCode(kept, chosen, countries) : chosen;
   if (!country) return { country: chosen, value: '' };

@@ -241,6 +241,17 @@ describe('numbers as people type them (the issue)', () => {
     // A Toronto number typed with the US chosen is the same E.164 either way.
     expect(phoneState(us, '416 555 0199', countries)).toMatchObject({ country: us, value: '+14165550199' });
   });
+
+  it("takes another country's number only with a +, not through an exit code", () => {
+    // libphonenumber reads "0044..." dialled from Germany as a British number; the field does not
+    // switch countries on it (its caps and formats are the chosen country's), it asks for the +.
+    expect(phoneState(countryByCode('DE'), '0044 20 7946 0000', countries)).toMatchObject({
+      country: countryByCode('DE'),
+      value: '',
+      error: 'Please enter a valid Germany phone number',
+    });
+    expect(phoneState(countryByCode('DE'), '+44 20 7946 0000', countries).value).toBe('+442079460000');
+  });
 });
 
 describe('phone rules', () => {
