@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { topicFromQuery, type ContactTopics } from '../lib/contact-topics.ts';
-import { CONTACT_LIMITS } from '../lib/schemas/contact.ts';
+import { CONTACT_LIMITS, contactMessageSchema } from '../lib/schemas/contact.ts';
 import FormField from './FormField.tsx';
 import PhoneInput from './PhoneInput.tsx';
 import { EmailField, Honeypot, MessageField, NameField, SubmitFeedback } from './ContactFields.tsx';
@@ -31,6 +31,7 @@ export default function ContactForm({ agency, topics = {} }: ContactFormProps) {
     button,
     label,
   } = useContactForm(
+    contactMessageSchema,
     (element) => ({
       name: text(element, 'name'),
       email: text(element, 'email'),

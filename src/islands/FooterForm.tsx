@@ -1,10 +1,12 @@
 import { EmailField, Honeypot, MessageField, NameField, SubmitFeedback } from './ContactFields.tsx';
+import { footerMessageSchema } from '../lib/schemas/message.ts';
 import type { AgencyContact } from '../lib/schemas/site.ts';
 import { fieldValue as text, useContactForm } from './useContactForm.ts';
 
 /** The short form in every page's footer (spec: name, email, message). */
 export default function FooterForm({ agency }: { agency: AgencyContact }) {
   const { status, failed, errors, ready, receipt, dismissReceipt, formProps, button, label } = useContactForm(
+    footerMessageSchema,
     (element) => ({
       name: text(element, 'name'),
       email: text(element, 'email'),

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { countries, defaultCountry } from '../data/countries.ts';
-import { caretAfterDigits, editPhone, formatPhone, phoneState, splitPhone } from '../lib/phone.ts';
-import type { Country } from '../lib/schemas/country.ts';
+import { caretAfterDigits, editPhone, formatPhone, keptCharacters, phoneState, splitPhone } from '../lib/phone.ts';
+import { FLAG_SIZE, flags } from './flags.ts';
 import { useDomId } from './useDomId.ts';
 
 export interface PhoneInputProps {
@@ -28,10 +28,16 @@ export interface PhoneInputProps {
 /** How long typed letters keep adding to one type-ahead search of the country list. */
 const TYPEAHEAD_MS = 700;
 
+/** A country's flag; decorative, since its name or the combobox's label says the same. */
+function Flag({ code }: { code: string }) {
+  const src = flags[code];
+  return src ? <img className="phone__flag" src={src} alt="" {...FLAG_SIZE} /> : null;
+}
+
 /**
  * The country-aware phone input of spec sections 4 and 5: a select-only combobox of flag, name and
- * dial code (ARIA APG pattern), and a number field that keeps digits only, formats them and
- * reports the full number when it is valid for the chosen country.
+ * dial code (ARIA APG pattern), and a number field that keeps digits (and a leading +), formats
+ * them and reports the number in E.164 when it is valid for its country.
  */
 export default function PhoneInput({
   label = 'Phone',
@@ -44,11 +50,14 @@ export default function PhoneInput({
   externalError,
 }: PhoneInputProps) {
   const initial = useMemo(() => splitPhone(initialValue, countries), [initialValue]);
-  const [country, setCountry] = useState<Country>(initial?.country ?? defaultCountry);
-  const [state, setState] = useState(() => phoneState(initial?.country ?? defaultCountry, initial?.digits ?? ''));
+  const [state, setState] = useState(() =>
+    phoneState(initial?.country ?? defaultCountry, initial?.digits ?? '', countries),
+  );
+  // An international number may switch the country as it is typed, so the state holds it.
+  const { country } = state;
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(() => countries.indexOf(initial?.country ?? defaultCountry));
-  const typed = useRef({ text: '', at: 0 });
+  const [active, setActive] = useState(() => countries.indexOf(state.country));
+  const search = useRef({ text: '', at: 0 });
   const listbox = useRef<HTMLUListElement>(null);
   const combobox = useRef<HTMLDivElement>(null);
   const number = useRef<HTMLInputElement>(null);
@@ -62,7 +71,7 @@ export default function PhoneInput({
   };
   const option = (index: number) => `${id}-option-${index}`;
   const error = state.error ?? externalError;
-  const validity = state.error ?? (required && state.digits === '' ? 'Enter your phone number' : undefined);
+  const validity = state.error ?? (required && state.typed === '' ? 'Enter your phone number' : undefined);
 
   useEffect(() => onValidity?.(validity), [validity, onValidity]);
 
@@ -97,9 +106,21 @@ export default function PhoneInput({
     onChange?.(next.value);
   };
 
+  // The field is server-rendered and hydrates later (client:visible): a number typed before then is
+  // in the field but not in the state, and rendering the state would erase it. Adopt it instead.
+  useLayoutEffect(() => {
+    const input = number.current;
+    if (!input || input.value === '' || input.value === formatPhone(state.country, state.typed)) return;
+    if (document.activeElement === input) {
+      caretDigits.current = keptCharacters(input.value.slice(0, input.selectionStart ?? input.value.length)).length;
+    }
+    report(phoneState(state.country, input.value, countries));
+    // Only what was typed before the first render counts; later input goes through onChange.
+  }, []);
+
   /** Closes the list; a search typed before it does not carry over to the next one. */
   const close = () => {
-    typed.current = { text: '', at: 0 };
+    search.current = { text: '', at: 0 };
     setOpen(false);
   };
 
@@ -108,10 +129,9 @@ export default function PhoneInput({
     close();
     combobox.current?.focus();
     if (!next || next === country) return;
-    setCountry(next);
     setActive(index);
     // A new country clears the number and its error, and reports an empty value.
-    report(phoneState(next, ''));
+    report(phoneState(next, '', countries));
   };
 
   const openList = () => {
@@ -122,8 +142,8 @@ export default function PhoneInput({
 
   const typeAhead = (key: string) => {
     const now = Date.now();
-    const text = now - typed.current.at < TYPEAHEAD_MS ? typed.current.text + key.toLowerCase() : key.toLowerCase();
-    typed.current = { text, at: now };
+    const text = now - search.current.at < TYPEAHEAD_MS ? search.current.text + key.toLowerCase() : key.toLowerCase();
+    search.current = { text, at: now };
     const from = open ? active : countries.indexOf(country);
     const start = text.length === 1 ? from + 1 : from;
     const order = [...countries.slice(start), ...countries.slice(0, start)];
@@ -140,7 +160,7 @@ export default function PhoneInput({
   const onComboKey = (event: KeyboardEvent<HTMLDivElement>) => {
     const last = countries.length - 1;
     // A space within a type-ahead search is part of the name ("United K..."), not a selection.
-    const searching = Date.now() - typed.current.at < TYPEAHEAD_MS;
+    const searching = Date.now() - search.current.at < TYPEAHEAD_MS;
     const moves: Record<string, () => void> = {
       ArrowDown: () => (open ? setActive(Math.min(active + 1, last)) : openList()),
       ArrowUp: () => (open ? setActive(Math.max(active - 1, 0)) : openList()),
@@ -189,9 +209,7 @@ export default function PhoneInput({
             if (!listbox.current?.contains(event.relatedTarget)) close();
           }}
         >
-          <span className="phone__flag" aria-hidden="true">
-            {country.flag}
-          </span>
+          <Flag code={country.code} />
           <span className="phone__dial">{country.dialCode}</span>
           <svg className="phone__chevron" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
             <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -220,7 +238,9 @@ export default function PhoneInput({
               }
               onClick={() => choose(index)}
             >
-              <span aria-hidden="true">{c.flag}</span> {c.name} <span className="phone__option-dial">{c.dialCode}</span>
+              {/* Option flags render only while the list is open: none is fetched before the visitor opens it. */}
+              {open && <Flag code={c.code} />}
+              {c.name} <span className="phone__option-dial">{c.dialCode}</span>
             </li>
           ))}
         </ul>
@@ -237,14 +257,14 @@ export default function PhoneInput({
           aria-invalid={error ? true : undefined}
           required={required}
           disabled={disabled}
-          value={formatPhone(country, state.digits)}
+          value={formatPhone(country, state.typed)}
           onChange={(event) => {
             const { value, selectionStart } = event.target;
             const direction =
               (event.nativeEvent as InputEvent).inputType === 'deleteContentForward' ? 'forward' : 'backward';
-            const edit = editPhone(country, state.digits, value, selectionStart ?? value.length, direction);
+            const edit = editPhone(country, state.typed, value, selectionStart ?? value.length, direction);
             caretDigits.current = edit.caretDigits;
-            report(phoneState(country, edit.input));
+            report(phoneState(country, edit.input, countries));
           }}
         />
       </div>

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent, type RefObject, type SyntheticEvent } from 'react';
+import type * as z from 'zod/mini';
 import { postJson } from '../lib/api.ts';
-import { contactMessageSchema, MAX_ELAPSED_MS, type ContactMessageInput } from '../lib/schemas/contact.ts';
+import type { ContactMessageInput } from '../lib/schemas/contact.ts';
+import { MAX_ELAPSED_MS } from '../lib/schemas/message.ts';
 
 /** The spec's submit states (section 4) and messages (section 8). */
 export type SubmitStatus = 'idle' | 'sending' | 'sent';
@@ -46,12 +48,15 @@ export function fieldValue(form: HTMLFormElement, name: string): string {
 const elapsedSince = (since: number) => Math.min(Math.max(Math.round(performance.now() - since), 0), MAX_ELAPSED_MS);
 
 /**
- * The submit flow shared by the contact page and footer forms: validate with the shared schema,
+ * The submit flow shared by the contact page and footer forms: validate with the form's schema
+ * (shared with the functions),
  * POST /api/email/contact, and only after it succeeds POST /api/sheets/contact with the same body
  * (its failure is only warned about). One submission at a time, however often the button is hit.
  * After the first submit, a field is checked again as it changes and when it loses focus.
  */
 export function useContactForm(
+  /** The schema of what the form sends: the footer form's has no phone, so it skips the phone rules. */
+  schema: z.ZodMiniType,
   readFields: (form: HTMLFormElement) => ContactFields,
   /** Problems only the form itself knows (a half-typed phone number reports an empty value). */
   localErrors: () => FieldErrors = () => ({}),
@@ -88,7 +93,7 @@ export function useContactForm(
       leaveEmpty: honeypot instanceof HTMLInputElement ? honeypot.value : '',
       elapsedMs: elapsedSince(since.current),
     };
-    const parsed = contactMessageSchema.safeParse(payload);
+    const parsed = schema.safeParse(payload);
     const found: FieldErrors = { ...localErrors() };
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {

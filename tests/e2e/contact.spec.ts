@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { MIN_FILL_MS } from '../../src/lib/schemas/contact.ts';
+import { countries } from '../../src/data/countries.ts';
+import { MIN_FILL_MS } from '../../src/lib/schemas/message.ts';
+import { phoneExamples } from '../fixtures/phone-examples.ts';
 import { FAILURE, fillContactForm, form, unique } from './contact-helpers.ts';
 import { mailsMentioning, rowsMentioning } from './outbox.ts';
 
@@ -200,6 +202,161 @@ test.describe('phone input', () => {
     await number.fill('2079496000');
     await expect(number).toHaveValue('20794 96000');
     await expect(contact.locator('input[name="phone_number"]')).toHaveValue('+442079496000');
+  });
+});
+
+test.describe('phone numbers as people type them', () => {
+  /** The contact form, hydrated, with its phone controls. */
+  async function phoneControls(page: Page) {
+    await page.goto('/contact');
+    const contact = form(page);
+    await contact.scrollIntoViewIfNeeded();
+    await expect(contact.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    return {
+      country: contact.getByRole('combobox'),
+      number: contact.getByPlaceholder('Enter phone number'),
+      reported: contact.locator('input[name="phone_number"]'),
+      error: contact.getByText(/^Please enter a valid .* phone number$/),
+      /** Empties the field, then chooses a country from the list (clicking the chosen one changes nothing). */
+      choose: async (name: string) => {
+        await contact.getByPlaceholder('Enter phone number').fill('');
+        await contact.getByRole('combobox').click();
+        await contact.getByRole('option', { name: new RegExp(`^${name} \\+`) }).click();
+        await expect(contact.getByRole('combobox')).toHaveAccessibleName(new RegExp(`^Country: ${name} \\+`));
+      },
+    };
+  }
+
+  test("every country's mobile example, typed key by key in national format, is stored as its E.164", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const phone = await phoneControls(page);
+    for (const example of phoneExamples(countries.map((c) => c.code)).filter((e) => e.type === 'mobile')) {
+      const country = countries.find((c) => c.code === example.code);
+      await phone.choose(country?.name ?? example.code);
+      await phone.number.pressSequentially(example.national);
+      await expect.soft(phone.reported, `${example.code} ${example.national}`).toHaveValue(example.e164);
+      await expect.soft(phone.error, `${example.code} ${example.national}`).toHaveCount(0);
+      // Every digit typed is still in the field.
+      expect
+        .soft((await phone.number.inputValue()).replace(/\D/g, ''), example.code)
+        .toBe(example.national.replace(/\D/g, ''));
+    }
+  });
+
+  test('numbers typed with a trunk prefix or a dial code are stored right, and a wrong one says so', async ({
+    page,
+  }) => {
+    const phone = await phoneControls(page);
+    const cases: [country: string, typed: string, shown: string, stored: string][] = [
+      ['Germany', '0151 23456789', '01512 3456789', '+4915123456789'],
+      ['Germany', '030 1234567', '030 1234567', '+49301234567'],
+      ['Ireland', '01 234 5678', '(01) 234 5678', '+35312345678'],
+      ['United Kingdom', '020 7946 0000', '020 7946 0000', '+442079460000'],
+      ['France', '01 23 45 67 89', '01 23 45 67 89', '+33123456789'],
+      ['Netherlands', '06 12345678', '06 12345678', '+31612345678'],
+      ['United States', '+1 202 555 0143', '+1 202 555 0143', '+12025550143'],
+      ['United States', '1 202 555 0143', '1 202 555 0143', '+12025550143'],
+      ['United States', '202 555 0143', '(202) 555-0143', '+12025550143'],
+    ];
+    for (const [name, typed, shown, stored] of cases) {
+      await phone.choose(name);
+      await phone.number.pressSequentially(typed);
+      await expect.soft(phone.number, `${name} ${typed}`).toHaveValue(shown);
+      await expect.soft(phone.reported, `${name} ${typed}`).toHaveValue(stored);
+      await expect.soft(phone.error, `${name} ${typed}`).toHaveCount(0);
+      await expect.soft(phone.country, `${name} ${typed}`).toHaveAccessibleName(new RegExp(`^Country: ${name} \\+`));
+    }
+    // A trunk prefix and too few digits after it: an error, and nothing reported.
+    await phone.choose('France');
+    await phone.number.pressSequentially('012345678');
+    await expect(phone.error).toHaveText('Please enter a valid France phone number');
+    await expect(phone.number).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone.reported).toHaveValue('');
+  });
+
+  test('pasting +44 20 7946 0000 while the United States is chosen switches to the United Kingdom', async ({
+    page,
+  }) => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    const phone = await phoneControls(page);
+    await expect(phone.country).toHaveAccessibleName('Country: United States +1');
+    await page.evaluate((text) => navigator.clipboard.writeText(text), '+44 20 7946 0000');
+    await phone.number.focus();
+    await page.keyboard.press('ControlOrMeta+V');
+    await expect(phone.country).toHaveAccessibleName('Country: United Kingdom +44');
+    await expect(phone.number).toHaveValue('+44 20 7946 0000');
+    await expect(phone.reported).toHaveValue('+442079460000');
+    await expect(phone.error).toHaveCount(0);
+    // The list now opens on the United Kingdom.
+    await phone.country.click();
+    await expect(form(page).getByRole('option', { name: /^United Kingdom/ })).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+test.describe('phone number typed before hydration', () => {
+  for (const [typed, country, shown, stored] of [
+    ['2025550143', 'United States +1', '(202) 555-0143', '+12025550143'],
+    ['+44 20 7946 0000', 'United Kingdom +44', '+44 20 7946 0000', '+442079460000'],
+  ] as const) {
+    test(`"${typed}" typed before the form hydrates survives hydration`, async ({ page }) => {
+      // Hold the page's scripts back, as a slow connection would, so the visitor types first.
+      await page.route('**/_astro/*.js', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+        await route.continue();
+      });
+      await page.goto('/contact');
+      const contact = form(page);
+      await contact.scrollIntoViewIfNeeded();
+      const number = contact.getByPlaceholder('Enter phone number');
+      await number.pressSequentially(typed);
+      // Not hydrated yet: the server-rendered button is still disabled.
+      await expect(contact.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+      await expect(number).toHaveValue(typed);
+      await expect(contact.getByRole('button', { name: 'Send Message' })).toBeEnabled({ timeout: 15_000 });
+      await expect(number).toHaveValue(shown);
+      await expect(contact.locator('input[name="phone_number"]')).toHaveValue(stored);
+      await expect(contact.getByRole('combobox')).toHaveAccessibleName(`Country: ${country}`);
+      await expect(contact.getByText(/Please enter a valid/)).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('country flags', () => {
+  /** The countries whose flag image the page requested, by code ("/_astro/US.BIihpTIZ.svg"). */
+  const flagRequests = (page: Page) => {
+    const codes = new Set<string>();
+    page.on('request', (request) => {
+      const flag = /\/_astro\/([A-Z]{2})\.[\w-]+\.svg$/.exec(new URL(request.url()).pathname);
+      if (flag?.[1]) codes.add(flag[1]);
+    });
+    return codes;
+  };
+
+  test('the list loads its flags when it opens, not before', async ({ page }) => {
+    const requested = flagRequests(page);
+    await page.goto('/contact');
+    const contact = form(page);
+    await contact.scrollIntoViewIfNeeded();
+    await expect(contact.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    // Only the chosen country's flag, on the country button.
+    expect([...requested]).toEqual(['US']);
+    await expect(contact.getByRole('combobox').locator('img')).toHaveJSProperty('complete', true);
+    await expect(contact.getByRole('listbox').locator('img')).toHaveCount(0);
+
+    await contact.getByRole('combobox').click();
+    const flags = contact.getByRole('listbox').locator('img');
+    await expect(flags).toHaveCount(32);
+    // Each flag is a decoded image (an SVG the content security policy lets through), not a broken one.
+    await expect
+      .poll(() => flags.evaluateAll((images: HTMLImageElement[]) => images.filter((i) => i.naturalWidth > 0).length))
+      .toBe(32);
+    expect(requested.size).toBe(32);
+    // Decorative: the option's name says which country it is.
+    await expect(contact.getByRole('option', { name: 'Germany +49' })).toBeVisible();
+    await expect(flags.first()).toHaveAttribute('alt', '');
   });
 });
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { site } from '../../src/data/site.ts';
-import { MIN_FILL_MS } from '../../src/lib/schemas/contact.ts';
+import { MIN_FILL_MS } from '../../src/lib/schemas/message.ts';
 import { API_HEADERS } from '../../src/server/http.ts';
 import { FAILURE, fillContactForm, form, unique } from './contact-helpers.ts';
 import { mailsMentioning, rowsMentioning } from './outbox.ts';
@@ -32,6 +32,7 @@ test('a visitor who types while the form loads on a slow connection keeps every 
   // Typed into the server-rendered fields, before React has arrived.
   await contact.getByLabel('Name').fill(`Dana Whitfield ${marker}`);
   await contact.getByLabel('Email').fill('dana@harborbakery.example');
+  await contact.getByPlaceholder('Enter phone number').fill('2025550143');
   await contact.getByLabel('Message').fill(`Typed before the form loaded. ${marker}`);
   await expect(button).toBeDisabled();
 
@@ -39,6 +40,8 @@ test('a visitor who types while the form loads on a slow connection keeps every 
   await expect(contact.getByLabel('Name')).toHaveValue(`Dana Whitfield ${marker}`);
   await expect(contact.getByLabel('Email')).toHaveValue('dana@harborbakery.example');
   await expect(contact.getByLabel('Message')).toHaveValue(`Typed before the form loaded. ${marker}`);
+  await expect(contact.getByPlaceholder('Enter phone number')).toHaveValue('(202) 555-0143');
+  await expect(contact.locator('input[name="phone_number"]')).toHaveValue('+12025550143');
 
   // Sent 2 s after the form became usable: a person, however little time hydration left them.
   await page.waitForTimeout(2_000);
@@ -46,6 +49,7 @@ test('a visitor who types while the form loads on a slow connection keeps every 
   await expect(contact.getByRole('button', { name: 'Message Sent!' })).toBeVisible();
   expect(payloads[0]?.elapsedMs).toBeGreaterThanOrEqual(MIN_FILL_MS + 2_000);
   await expect.poll(async () => (await mailsMentioning(marker)).length).toBe(1);
+  expect((await mailsMentioning(marker))[0]?.text).toContain('Phone: +12025550143');
   await expect.poll(() => rowsMentioning('Contact', marker).length).toBe(1);
   expect(rowsMentioning('Quarantine', marker)).toEqual([]);
 });

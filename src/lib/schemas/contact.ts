@@ -1,50 +1,19 @@
-// zod/mini: the same schema validates in the browser (the forms) and on the server (the functions),
-// and the browser should not pay for the full library.
+// zod/mini: the same schema validates in the browser (the contact page form) and on the server (the
+// functions), and the browser should not pay for the full library.
 import * as z from 'zod/mini';
 import { countries } from '../../data/countries.ts';
 import { isValidPhone } from '../phone.ts';
+import { messageFields } from './message.ts';
 
-/** Length caps of the contact fields: generous for people, small enough to refuse abuse. */
-export const CONTACT_LIMITS = { name: 100, email: 254, subject: 150, message: 5_000 } as const;
-
-/**
- * A visitor needs at least this long from opening the page to sending a message; a faster one is
- * quarantined for a person to review, never dropped.
- */
-export const MIN_FILL_MS = 3_000;
-/** The longest fill time a form reports: a tab left open for days still sends. */
-export const MAX_ELAPSED_MS = 86_400_000;
-
-/**
- * Control characters (C0, DEL and C1) and the Unicode line and paragraph separators: a line break
- * in a name or subject could forge mail headers, and NEL (U+0085), U+2028 and U+2029 are line
- * breaks to Unicode-aware readers just as CR and LF are.
- */
-// eslint-disable-next-line no-control-regex -- control characters are exactly what is matched
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
-/** C0 and DEL, less tab and line breaks, which a message may hold. */
-// eslint-disable-next-line no-control-regex -- see CONTROL
-const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
-const singleLine = (field: string, max: number) =>
-  z.string({ error: `Enter your ${field}` }).check(
-    z.trim(),
-    z.minLength(1, { error: `Enter your ${field}` }),
-    z.maxLength(max, { error: `Keep the ${field} under ${max} characters` }),
-    z.refine((value) => !CONTROL.test(value), { error: `Keep the ${field} on one line` }),
-  );
+export { automationSignal, CONTACT_LIMITS, MAX_ELAPSED_MS, MIN_FILL_MS, type AutomationSignal } from './message.ts';
 
 /**
  * A message from the contact page or the footer form (spec section 3: name, email, phone,
- * subject, message). The footer form sends no phone or subject. `leaveEmpty` is a honeypot that
- * people never see, and `elapsedMs` the time the visitor spent on the form.
+ * subject, message). The footer form sends no phone or subject.
  */
 export const contactMessageSchema = z.strictObject({
-  name: singleLine('name', CONTACT_LIMITS.name),
-  email: z
-    .email({ error: 'Enter a valid email address' })
-    .check(z.maxLength(CONTACT_LIMITS.email, { error: 'Enter a valid email address' })),
-  /** Dial code + digits ("+12025550143"), or empty. */
+  ...messageFields,
+  /** E.164 ("+12025550143") of a number valid for a listed country, as the phone input reports it; or empty. */
   phone: z._default(
     z
       .string()
@@ -53,42 +22,6 @@ export const contactMessageSchema = z.strictObject({
       ),
     '',
   ),
-  subject: z._default(
-    z.string().check(
-      z.trim(),
-      z.maxLength(CONTACT_LIMITS.subject, { error: `Keep the subject under ${CONTACT_LIMITS.subject} characters` }),
-      z.refine((value) => !CONTROL.test(value), { error: 'Keep the subject on one line' }),
-    ),
-    '',
-  ),
-  message: z.string({ error: 'Enter a message' }).check(
-    z.trim(),
-    z.minLength(1, { error: 'Enter a message' }),
-    z.maxLength(CONTACT_LIMITS.message, { error: `Keep the message under ${CONTACT_LIMITS.message} characters` }),
-    z.refine((value) => !CONTROL_IN_TEXT.test(value), { error: 'Remove the control characters from the message' }),
-  ),
-  /** Honeypot: hidden from people, so anything in it comes from a bot (named so no autofill guesses it). */
-  leaveEmpty: z._default(z.string().check(z.maxLength(200)), ''),
-  /**
-   * Milliseconds between the page starting to load and the submission (the form caps it at a day).
-   * Optional: a client that sends only the spec's fields leaves it out, and "unknown" is not a bot.
-   */
-  elapsedMs: z.optional(z.int().check(z.minimum(0), z.maximum(MAX_ELAPSED_MS))),
 });
 export type ContactMessage = z.output<typeof contactMessageSchema>;
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
-
-/** Why a submission looks automated: its honeypot was filled, or it came faster than a person types. */
-export type AutomationSignal = 'honeypot filled' | 'sent too fast';
-
-/**
- * Why a valid submission looks automated, or undefined when nothing suggests it. A missing fill
- * time is unknown, not evidence: API clients following the spec never send one.
- */
-export function automationSignal(
-  message: Pick<ContactMessage, 'leaveEmpty' | 'elapsedMs'>,
-): AutomationSignal | undefined {
-  if (message.leaveEmpty !== '') return 'honeypot filled';
-  if (message.elapsedMs !== undefined && message.elapsedMs < MIN_FILL_MS) return 'sent too fast';
-  return undefined;
-}
