@@ -17,20 +17,7 @@ export interface ContactFormProps {
 export default function ContactForm({ agency, topics = {} }: ContactFormProps) {
   // The phone input reports an empty value for a half-typed number, and says so through its error.
   const [phoneError, setPhoneError] = useState<string | undefined>(undefined);
-  const {
-    status,
-    failed,
-    errors,
-    ready,
-    generation,
-    receipt,
-    dismissReceipt,
-    recheck,
-    form,
-    formProps,
-    button,
-    label,
-  } = useContactForm(
+  const { status, errors, generation, recheck, form, formProps, buttonProps, feedback, label } = useContactForm(
     contactMessageSchema,
     (element) => ({
       name: text(element, 'name'),
@@ -77,11 +64,11 @@ export default function ContactForm({ agency, topics = {} }: ContactFormProps) {
         <Honeypot />
       </fieldset>
       <div className="contact-form__actions">
-        <button ref={button} className="button button--primary" type="submit" disabled={!ready || status !== 'idle'}>
+        <button className="button button--primary" {...buttonProps}>
           {label}
         </button>
       </div>
-      <SubmitFeedback status={status} failed={failed} receipt={receipt} onDismiss={dismissReceipt} agency={agency} />
+      <SubmitFeedback {...feedback} agency={agency} />
     </form>
   );
 }

@@ -5,7 +5,7 @@ import { fieldValue as text, useContactForm } from './useContactForm.ts';
 
 /** The short form in every page's footer (spec: name, email, message). */
 export default function FooterForm({ agency }: { agency: AgencyContact }) {
-  const { status, failed, errors, ready, receipt, dismissReceipt, formProps, button, label } = useContactForm(
+  const { status, errors, formProps, buttonProps, feedback, label } = useContactForm(
     footerMessageSchema,
     (element) => ({
       name: text(element, 'name'),
@@ -23,17 +23,10 @@ export default function FooterForm({ agency }: { agency: AgencyContact }) {
         <MessageField rows={3} error={errors.message} />
         <Honeypot />
       </fieldset>
-      <button ref={button} className="button button--light" type="submit" disabled={!ready || status !== 'idle'}>
+      <button className="button button--light" {...buttonProps}>
         {label}
       </button>
-      <SubmitFeedback
-        status={status}
-        failed={failed}
-        receipt={receipt}
-        onDismiss={dismissReceipt}
-        agency={agency}
-        onDark
-      />
+      <SubmitFeedback {...feedback} agency={agency} onDark />
     </form>
   );
 }

@@ -183,16 +183,15 @@ export function useContactForm(
 
   return {
     status,
-    failed,
     errors,
-    ready,
     generation,
-    receipt,
-    dismissReceipt: () => setReceipt(undefined),
     recheck,
     form,
-    button,
     formProps: { ref: form, noValidate: true, onSubmit, onChange, onBlur },
+    /** The submit button's state: locked until hydrated and while a message is out. */
+    buttonProps: { ref: button, type: 'submit' as const, disabled: !ready || status !== 'idle' },
+    /** What SubmitFeedback shows: the thank-you or the failure alert. */
+    feedback: { status, failed, receipt, onDismiss: () => setReceipt(undefined) },
     label: SUBMIT_LABELS[status],
   };
 }
