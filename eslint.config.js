@@ -17,14 +17,119 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error', 'log', 'table'] }],
     },
   },
-  {
-    // Server-only code must never reach the browser bundle, and pages must not reach into it.
-    files: ['src/pages/**', 'src/components/**', 'src/layouts/**', 'src/lib/**', 'src/data/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/server/**'], message: 'src/server is server-only.' }] },
-      ],
-    },
-  },
+  // What may import what (DESIGN.md, "Folders and what lives where"), one block per folder.
+  ...importRules(),
 );
+
+/**
+ * The folder rules of DESIGN.md as no-restricted-imports, so a wrong import fails `npm run lint`:
+ * lib is the floor (pure, imports nothing of ours above it, no astro: modules); data sits on lib;
+ * server code never reaches pages, components or islands; islands get no data modules and no full
+ * zod (only type imports pass). Zod enters through one door per kind of code: the browser's
+ * schemas (src/lib/forms, islands) use `zod/mini`, content schemas `astro/zod`, the rest `zod`.
+ * tests/unit/architecture.test.ts shows each rule failing.
+ */
+function importRules() {
+  const folder = (name, message) => ({ group: [`**/${name}/**`, `**/${name}`], message });
+  const noServer = folder('server', 'src/server is server-only: pages, components and islands never import it.');
+  const noPages = folder('pages', 'Pages are routes: nothing imports them.');
+  const noLayouts = folder('layouts', 'Layouts are for pages only.');
+  const noComponents = folder('components', 'Astro components are for pages and layouts.');
+  const noIslands = folder('islands', 'Islands are mounted by pages and components only.');
+  const noAstroModules = { group: ['astro:*'], message: "astro: modules run only inside Astro's build." };
+  const zodDoor = (allowed) => {
+    const doors = { zod: "'zod'", 'zod/mini': "'zod/mini'", 'astro/zod': "'astro/zod'" };
+    const message = `Here zod comes from ${doors[allowed]}: the browser gets zod/mini (src/lib/forms, islands), content schemas astro/zod, the rest zod.`;
+    return {
+      paths: ['zod', 'astro/zod']
+        .filter((name) => name !== allowed)
+        .map((name) => ({ name, message, allowTypeImports: true })),
+      patterns: [
+        { group: allowed === 'zod/mini' ? ['zod/*', '!zod/mini'] : ['zod/*'], message, allowTypeImports: true },
+      ],
+    };
+  };
+  const rule = (zod, ...patterns) => ({
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      { paths: zod.paths, patterns: [...zod.patterns, ...patterns] },
+    ],
+  });
+  return [
+    {
+      files: ['src/lib/**/*.{ts,tsx}'],
+      ignores: ['src/lib/forms/**'],
+      rules: rule(
+        zodDoor('zod'),
+        folder('data', 'src/lib is pure and sits below src/data: move what lib needs into lib.'),
+        noServer,
+        noPages,
+        noLayouts,
+        noComponents,
+        noIslands,
+        noAstroModules,
+      ),
+    },
+    {
+      files: ['src/lib/forms/**/*.{ts,tsx}'],
+      rules: rule(
+        zodDoor('zod/mini'),
+        folder('data', 'src/lib is pure and sits below src/data: move what lib needs into lib.'),
+        noServer,
+        noPages,
+        noLayouts,
+        noComponents,
+        noIslands,
+        noAstroModules,
+      ),
+    },
+    {
+      files: ['src/data/**/*.ts'],
+      rules: rule(zodDoor('zod'), noServer, noPages, noLayouts, noComponents, noIslands),
+    },
+    {
+      files: ['src/islands/**/*.{ts,tsx}'],
+      rules: rule(
+        zodDoor('zod/mini'),
+        {
+          ...folder('data', 'Data modules parse with full zod: hand islands their data as props.'),
+          allowTypeImports: true,
+        },
+        { ...folder('schemas', 'src/lib/schemas use full zod: islands import src/lib/forms.'), allowTypeImports: true },
+        noServer,
+        noPages,
+        noLayouts,
+        noComponents,
+        noAstroModules,
+      ),
+    },
+    {
+      files: ['src/components/**/*.{ts,astro}', 'src/layouts/**/*.{ts,astro}'],
+      rules: rule(zodDoor('zod'), noServer, noPages),
+    },
+    {
+      files: ['src/pages/**/*.{ts,astro}'],
+      rules: rule(zodDoor('zod'), noServer, noPages),
+    },
+    {
+      files: ['src/server/**/*.ts'],
+      rules: rule(zodDoor('zod'), noPages, noLayouts, noComponents, noIslands, noAstroModules),
+    },
+    {
+      files: ['netlify/functions/**/*.mts'],
+      rules: rule(
+        zodDoor('zod'),
+        folder('data', 'Functions reach data through src/server.'),
+        noPages,
+        noLayouts,
+        noComponents,
+        noIslands,
+        noAstroModules,
+      ),
+    },
+    {
+      files: ['src/content.config.ts'],
+      rules: rule(zodDoor('astro/zod')),
+    },
+  ];
+}

@@ -1,6 +1,6 @@
-// Writes src/lib/phone-metadata.json: the numbering plans of the phone input's countries, cut from the
+// Writes src/lib/forms/phone-metadata.json: the numbering plans of the phone input's countries, cut from the
 // metadata that the installed libphonenumber-js ships. Run `npm run phone-metadata` after updating
-// libphonenumber-js or the country list (src/data/countries.ts); a unit test fails while the
+// libphonenumber-js or the country list (src/lib/forms/countries.ts); a unit test fails while the
 // committed file differs from what this script would write.
 //
 // Why not the package's own generator: it downloads Google's metadata from the internet. Filtering
@@ -16,7 +16,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 /** Where the generated metadata lives, from the project root. */
-export const METADATA_FILE = 'src/lib/phone-metadata.json';
+export const METADATA_FILE = 'src/lib/forms/phone-metadata.json';
 
 /**
  * The metadata of the given countries only, as the text of a JSON file. Each calling code keeps the
@@ -49,7 +49,7 @@ export async function installedMetadata() {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   // Node 24 runs the TypeScript data module as it is (type stripping).
-  const { countries } = await import('../src/data/countries.ts');
+  const { countries } = await import('../src/lib/forms/countries.ts');
   const text = phoneMetadata(
     await installedMetadata(),
     countries.map((country) => country.code),

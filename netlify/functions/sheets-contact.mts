@@ -1,5 +1,5 @@
 import type { Config, Context } from '@netlify/functions';
-import { automationSignal, contactMessageSchema } from '../../src/lib/schemas/contact.ts';
+import { automationSignal, contactMessageSchema } from '../../src/lib/forms/contact.ts';
 import { logContactMessage } from '../../src/server/contact-log.ts';
 import { readEnv } from '../../src/server/env.ts';
 import { handleJsonPost, json } from '../../src/server/http.ts';

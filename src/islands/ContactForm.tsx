@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { topicFromQuery, type ContactTopics } from '../lib/contact-topics.ts';
-import { CONTACT_LIMITS, contactMessageSchema } from '../lib/schemas/contact.ts';
+import { CONTACT_LIMITS, contactMessageSchema } from '../lib/forms/contact.ts';
 import FormField from './FormField.tsx';
 import PhoneInput from './PhoneInput.tsx';
 import { EmailField, Honeypot, MessageField, NameField, SubmitFeedback } from './ContactFields.tsx';

@@ -1,5 +1,5 @@
 import { EmailField, Honeypot, MessageField, NameField, SubmitFeedback } from './ContactFields.tsx';
-import { footerMessageSchema } from '../lib/schemas/message.ts';
+import { footerMessageSchema } from '../lib/forms/message.ts';
 import type { AgencyContact } from '../lib/schemas/site.ts';
 import { fieldValue as text, useContactForm } from './useContactForm.ts';
 

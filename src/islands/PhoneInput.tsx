@@ -1,6 +1,13 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { countries, defaultCountry } from '../data/countries.ts';
-import { caretAfterDigits, editPhone, formatPhone, keptCharacters, phoneState, splitPhone } from '../lib/phone.ts';
+import { countries, defaultCountry } from '../lib/forms/countries.ts';
+import {
+  caretAfterDigits,
+  editPhone,
+  formatPhone,
+  keptCharacters,
+  phoneState,
+  splitPhone,
+} from '../lib/forms/phone.ts';
 import { FLAG_SIZE, flags } from './flags.ts';
 import { useDomId } from './useDomId.ts';
 

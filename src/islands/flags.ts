@@ -3,7 +3,7 @@
  * flags show as empty boxes on Linux and as letter pairs on Windows). Each is imported as the URL of
  * a file of its own, never inlined (`no-inline`), so the form's script only carries 32 short URLs
  * and a browser fetches a flag when an <img> shows it. The glob is a literal, as Vite needs: a test
- * checks that it names exactly the countries of src/data/countries.ts.
+ * checks that it names exactly the countries of src/lib/forms/countries.ts.
  */
 const files = import.meta.glob<string>(
   '/node_modules/country-flag-icons/3x2/{US,CA,GB,DE,FR,IT,ES,NL,BE,AT,CH,SE,NO,DK,FI,PL,CZ,HU,RO,BG,HR,SI,SK,LT,LV,EE,IE,PT,GR,CY,MT,LU}.svg',

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent, type RefObject, type SyntheticEvent } from 'react';
 import type * as z from 'zod/mini';
 import { postJson } from '../lib/api.ts';
-import type { ContactMessageInput } from '../lib/schemas/contact.ts';
-import { MAX_ELAPSED_MS } from '../lib/schemas/message.ts';
+import type { ContactMessageInput } from '../lib/forms/contact.ts';
+import { MAX_ELAPSED_MS } from '../lib/forms/message.ts';
 
 /** The spec's submit states (section 4) and messages (section 8). */
 export type SubmitStatus = 'idle' | 'sending' | 'sent';

@@ -1,4 +1,4 @@
-import type { AutomationSignal, ContactMessage } from '../lib/schemas/contact.ts';
+import type { AutomationSignal, ContactMessage } from '../lib/forms/contact.ts';
 import type { ServerEnv } from './env.ts';
 import { neutralizeCell, sheetFor, type Sheet } from './sheets.ts';
 

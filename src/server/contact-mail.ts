@@ -1,5 +1,5 @@
 import { site } from '../data/site.ts';
-import type { AutomationSignal, ContactMessage } from '../lib/schemas/contact.ts';
+import type { AutomationSignal, ContactMessage } from '../lib/forms/contact.ts';
 import { quarantineContactMessage } from './contact-log.ts';
 import type { ServerEnv } from './env.ts';
 import { mailerFor, parseAddress, type MailMessage } from './mail.ts';

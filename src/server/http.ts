@@ -1,4 +1,5 @@
-import { safeParse, type $ZodError, type $ZodType, type output } from 'zod/v4/core';
+// The full library on the server; safeParse takes the browser's zod/mini schemas just the same.
+import * as z from 'zod';
 import { json } from './json.ts';
 
 export { API_HEADERS, json } from './json.ts';
@@ -34,7 +35,7 @@ async function readLimited(req: Request, limit: number): Promise<string | undefi
 }
 
 /** The field errors of a failed parse, by field name. */
-function fieldErrors(error: $ZodError): Record<string, string> {
+function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = issue.path.join('.') || 'body';
@@ -47,10 +48,10 @@ function fieldErrors(error: $ZodError): Record<string, string> {
  * The life of a JSON POST endpoint: method, size, JSON, schema, then the action. Provider errors
  * become 502/503; anything unexpected becomes a plain 500 without details.
  */
-export async function handleJsonPost<S extends $ZodType>(
+export async function handleJsonPost<S extends z.core.$ZodType>(
   req: Request,
   schema: S,
-  action: (data: output<S>) => Promise<Response>,
+  action: (data: z.output<S>) => Promise<Response>,
 ): Promise<Response> {
   if (req.method !== 'POST') return json(405, { message: 'Method not allowed' }, { allow: 'POST' });
   // JSON only: a form-encoded or text/plain POST is what another site could send unseen.
@@ -70,7 +71,7 @@ export async function handleJsonPost<S extends $ZodType>(
   } catch {
     return json(400, { message: 'The request body is not valid JSON' });
   }
-  const parsed = safeParse(schema, body);
+  const parsed = z.safeParse(schema, body);
   if (!parsed.success) {
     return json(422, { message: 'Please check the form and try again', errors: fieldErrors(parsed.error) });
   }

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { MIN_FILL_MS } from '../../src/lib/schemas/message.ts';
+import { MIN_FILL_MS } from '../../src/lib/forms/message.ts';
 
 /** The spec's alert when a contact message could not be sent (section 8). */
 export const FAILURE = 'Failed to send message. Please try again later or contact us directly.';

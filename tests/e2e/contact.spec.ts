@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { countries } from '../../src/data/countries.ts';
-import { MIN_FILL_MS } from '../../src/lib/schemas/message.ts';
+import { countries } from '../../src/lib/forms/countries.ts';
+import { MIN_FILL_MS } from '../../src/lib/forms/message.ts';
 import { phoneExamples } from '../fixtures/phone-examples.ts';
 import { FAILURE, fillContactForm, form, unique } from './contact-helpers.ts';
 import { mailsMentioning, rowsMentioning } from './outbox.ts';

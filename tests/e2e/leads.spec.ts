@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { site } from '../../src/data/site.ts';
-import { MIN_FILL_MS } from '../../src/lib/schemas/message.ts';
+import { MIN_FILL_MS } from '../../src/lib/forms/message.ts';
 import { API_HEADERS } from '../../src/server/http.ts';
 import { FAILURE, fillContactForm, form, unique } from './contact-helpers.ts';
 import { mailsMentioning, rowsMentioning } from './outbox.ts';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import PostalMime from 'postal-mime';
 import { describe, expect, it } from 'vitest';
 import { errorMessage, postJson } from '../../src/lib/api.ts';
-import { automationSignal, contactMessageSchema, MAX_ELAPSED_MS, MIN_FILL_MS } from '../../src/lib/schemas/contact.ts';
+import { automationSignal, contactMessageSchema, MAX_ELAPSED_MS, MIN_FILL_MS } from '../../src/lib/forms/contact.ts';
 import { MAX_PROVIDER_TIMEOUT_MS, readEnv } from '../../src/server/env.ts';
 import { contactMail } from '../../src/server/contact-mail.ts';
 import {

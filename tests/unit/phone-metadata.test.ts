@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { installedMetadata, METADATA_FILE, phoneMetadata } from '../../scripts/phone-metadata.mjs';
-import { countries } from '../../src/data/countries.ts';
+import { countries } from '../../src/lib/forms/countries.ts';
 
-describe('the phone metadata (src/lib/phone-metadata.json)', () => {
+describe('the phone metadata (src/lib/forms/phone-metadata.json)', () => {
   const committed = readFileSync(METADATA_FILE, 'utf8');
 
   it('is what `npm run phone-metadata` writes from the installed libphonenumber-js', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countries, countryByCode, defaultCountry } from '../../src/data/countries.ts';
+import { countries, countryByCode, defaultCountry } from '../../src/lib/forms/countries.ts';
 import { flags } from '../../src/islands/flags.ts';
 import {
   caretAfterDigits,
@@ -11,9 +11,9 @@ import {
   phoneState,
   splitPhone,
   type PhoneState,
-} from '../../src/lib/phone.ts';
-import type { Country } from '../../src/lib/schemas/country.ts';
-import { contactMessageSchema } from '../../src/lib/schemas/contact.ts';
+} from '../../src/lib/forms/phone.ts';
+import type { Country } from '../../src/lib/forms/country.ts';
+import { contactMessageSchema } from '../../src/lib/forms/contact.ts';
 import {
   callingCode,
   longestNationalNumber,

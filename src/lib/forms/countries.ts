@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { countrySchema, type Country } from '../lib/schemas/country.ts';
+import { countrySchema, type Country } from './country.ts';
 
 /** A pattern for dial code + a number of digits in the given range (spec section 5). */
 const digits = (dialCode: string, min: number, max = min) => new RegExp(`^\\${dialCode}\\d{${min},${max}}$`);
@@ -48,7 +48,7 @@ export const countries: readonly Country[] = z.array(countrySchema).parse([
 /** A country by its code; throws on an unknown code so a typo fails at build time. */
 export function countryByCode(code: string): Country {
   const country = countries.find((c) => c.code === code);
-  if (!country) throw new Error(`No country "${code}" in src/data/countries.ts`);
+  if (!country) throw new Error(`No country "${code}" in src/lib/forms/countries.ts`);
   return country;
 }
 

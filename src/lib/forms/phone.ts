@@ -6,7 +6,7 @@ import {
   type PhoneNumber,
 } from 'libphonenumber-js/core';
 import metadataJson from './phone-metadata.json' with { type: 'json' };
-import type { Country } from './schemas/country.ts';
+import type { Country } from './country.ts';
 
 /*
  * The phone rules of spec section 5, shared by the phone input in the browser and the functions

@@ -15,7 +15,7 @@ export const countrySchema = z.strictObject({
   dialCode: z.string().check(z.regex(/^\+\d{1,3}$/)),
   /**
    * The spec's table: the whole number (dial code and digits) that is always accepted for the
-   * country. Real numbering plans (src/lib/phone.ts) accept more on top of it.
+   * country. Real numbering plans (src/lib/forms/phone.ts) accept more on top of it.
    */
   pattern: z.instanceof(RegExp),
 });

@@ -1,8 +1,8 @@
 // zod/mini: the same schema validates in the browser (the contact page form) and on the server (the
 // functions), and the browser should not pay for the full library.
 import * as z from 'zod/mini';
-import { countries } from '../../data/countries.ts';
-import { isValidPhone } from '../phone.ts';
+import { countries } from './countries.ts';
+import { isValidPhone } from './phone.ts';
 import { messageFields } from './message.ts';
 
 export { automationSignal, CONTACT_LIMITS, MAX_ELAPSED_MS, MIN_FILL_MS, type AutomationSignal } from './message.ts';
