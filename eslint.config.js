@@ -30,6 +30,7 @@ export default tseslint.config(
  * tests/unit/architecture.test.ts shows each rule failing.
  */
 function importRules() {
+  /** @param {string} name @param {string} message */
   const folder = (name, message) => ({ group: [`**/${name}/**`, `**/${name}`], message });
   const noServer = folder('server', 'src/server is server-only: pages, components and islands never import it.');
   const noPages = folder('pages', 'Pages are routes: nothing imports them.');
@@ -37,6 +38,7 @@ function importRules() {
   const noComponents = folder('components', 'Astro components are for pages and layouts.');
   const noIslands = folder('islands', 'Islands are mounted by pages and components only.');
   const noAstroModules = { group: ['astro:*'], message: "astro: modules run only inside Astro's build." };
+  /** @param {'zod' | 'zod/mini' | 'astro/zod'} allowed */
   const zodDoor = (allowed) => {
     const doors = { zod: "'zod'", 'zod/mini': "'zod/mini'", 'astro/zod': "'astro/zod'" };
     const message = `Here zod comes from ${doors[allowed]}: the browser gets zod/mini (src/lib/forms, islands), content schemas astro/zod, the rest zod.`;
@@ -49,6 +51,11 @@ function importRules() {
       ],
     };
   };
+  /**
+   * @param {ReturnType<typeof zodDoor>} zod
+   * @param {Array<{ group: string[]; message: string; allowTypeImports?: boolean }>} patterns
+   * @returns {import('eslint').Linter.RulesRecord}
+   */
   const rule = (zod, ...patterns) => ({
     '@typescript-eslint/no-restricted-imports': [
       'error',

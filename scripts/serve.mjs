@@ -3,6 +3,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+// The functions' own environment rules (Node 24 runs the TypeScript module as it is).
+import { readEnv } from '../src/server/env.ts';
 
 const port = process.env.PORT ?? '8888';
 // Where the functions write mail and sheet rows when no provider credentials are set.
@@ -13,13 +15,15 @@ if (!existsSync('dist/index.html')) {
   process.exit(1);
 }
 
+// What the functions will do with this environment under the emulator ("dev"), said up front.
+const env = readEnv({ ...process.env, OUTBOX_DIR: outbox }, 'dev');
 const providers = [
-  process.env.SENDGRID_API_KEY
+  env.sendgrid
     ? 'Mail: SendGrid'
-    : `Mail: no SENDGRID_API_KEY, so each message is saved as a .eml file in ${resolve(outbox, 'mail')}`,
-  process.env.GOOGLE_SERVICE_ACCOUNT_EMAIL && process.env.GOOGLE_PRIVATE_KEY && process.env.GOOGLE_SHEETS_ID
+    : `Mail: no SENDGRID_API_KEY, so each message is saved as a .eml file in ${resolve(env.outboxDir, 'mail')}`,
+  env.google
     ? 'Sheets: Google Sheets'
-    : `Sheets: no Google credentials, so rows are appended to CSV files in ${resolve(outbox, 'sheets')}`,
+    : `Sheets: no Google credentials, so rows are appended to CSV files in ${resolve(env.outboxDir, 'sheets')} (Contact.csv; Quarantine.csv for messages that look automated)`,
 ];
 for (const line of providers) console.log(`ℹ ${line}`);
 

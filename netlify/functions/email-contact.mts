@@ -1,14 +1,13 @@
 import type { Config, Context } from '@netlify/functions';
-import { automationSignal, contactMessageSchema } from '../../src/lib/forms/contact.ts';
+import { contactMessageSchema } from '../../src/lib/forms/contact.ts';
 import { receiveContactMessage } from '../../src/server/contact-mail.ts';
-import { readEnv } from '../../src/server/env.ts';
+import { functionEnv } from '../../src/server/env.ts';
 import { handleJsonPost, json } from '../../src/server/http.ts';
 
 /** POST /api/email/contact: a contact message to the agency inbox (or to quarantine, see the README). */
 export default async (req: Request, context: Context): Promise<Response> =>
   handleJsonPost(req, contactMessageSchema, async (message) => {
-    // What looks automated gets the answer a person gets: a bot learns nothing from it.
-    await receiveContactMessage(message, automationSignal(message), readEnv(process.env, context.deploy?.context));
+    await receiveContactMessage(message, functionEnv(context));
     return json(200, { message: 'Message sent' });
   });
 

@@ -1,13 +1,13 @@
 import type { Config, Context } from '@netlify/functions';
-import { automationSignal, contactMessageSchema } from '../../src/lib/forms/contact.ts';
+import { contactMessageSchema } from '../../src/lib/forms/contact.ts';
 import { logContactMessage } from '../../src/server/contact-log.ts';
-import { readEnv } from '../../src/server/env.ts';
+import { functionEnv } from '../../src/server/env.ts';
 import { handleJsonPost, json } from '../../src/server/http.ts';
 
 /** POST /api/sheets/contact: a contact message as a row of the Contact tab (or of Quarantine). */
 export default async (req: Request, context: Context): Promise<Response> =>
   handleJsonPost(req, contactMessageSchema, async (message) => {
-    await logContactMessage(message, automationSignal(message), readEnv(process.env, context.deploy?.context));
+    await logContactMessage(message, functionEnv(context));
     return json(200, { message: 'Logged' });
   });
 

@@ -1,4 +1,4 @@
-import type { AutomationSignal, ContactMessage } from '../lib/forms/contact.ts';
+import { automationSignal, type AutomationSignal, type ContactMessage } from '../lib/forms/contact.ts';
 import type { ServerEnv } from './env.ts';
 import { neutralizeCell, sheetFor, type Sheet } from './sheets.ts';
 
@@ -89,10 +89,10 @@ export async function quarantineContactMessage(
  */
 export async function logContactMessage(
   message: ContactMessage,
-  signal: AutomationSignal | undefined,
   env: ServerEnv,
   receivedAt = new Date(),
 ): Promise<'logged' | 'quarantined'> {
+  const signal = automationSignal(message);
   const sheet = sheetFor(env);
   if (signal) {
     await quarantineContactMessage(message, signal, 'sheets', sheet, receivedAt);

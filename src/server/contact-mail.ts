@@ -1,5 +1,5 @@
 import { site } from '../data/site.ts';
-import type { AutomationSignal, ContactMessage } from '../lib/forms/contact.ts';
+import { automationSignal, type AutomationSignal, type ContactMessage } from '../lib/forms/contact.ts';
 import { quarantineContactMessage } from './contact-log.ts';
 import type { ServerEnv } from './env.ts';
 import { mailerFor, parseAddress, type MailMessage } from './mail.ts';
@@ -67,11 +67,9 @@ export function contactMail(
  * mailed but kept in the spreadsheet's Quarantine tab; if that fails, it is mailed flagged rather
  * than lost. Throws ProviderError / NotConfiguredError when it could be neither kept nor sent.
  */
-export async function receiveContactMessage(
-  message: ContactMessage,
-  signal: AutomationSignal | undefined,
-  env: ServerEnv,
-): Promise<'sent' | 'quarantined'> {
+export async function receiveContactMessage(message: ContactMessage, env: ServerEnv): Promise<'sent' | 'quarantined'> {
+  // What looks automated gets the answer a person gets (the caller's 200): a bot learns nothing.
+  const signal = automationSignal(message);
   if (signal) {
     try {
       await quarantineContactMessage(message, signal, 'email', sheetFor(env));

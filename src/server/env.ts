@@ -68,3 +68,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env, deployContext?:
       Number.isFinite(timeout) && timeout > 0 ? Math.min(timeout, MAX_PROVIDER_TIMEOUT_MS) : MAX_PROVIDER_TIMEOUT_MS,
   };
 }
+
+/** The configuration of a function call: its environment and the deploy it runs on. */
+export function functionEnv(context: { deploy?: { context?: string } | undefined }): ServerEnv {
+  return readEnv(process.env, context.deploy?.context);
+}

@@ -1,17 +1,12 @@
 // The full library on the server; safeParse takes the browser's zod/mini schemas just the same.
 import * as z from 'zod';
 import { json } from './json.ts';
+import { NotConfiguredError, ProviderError } from './providers.ts';
 
 export { API_HEADERS, json } from './json.ts';
 
 /** Largest request body the functions read. */
 export const MAX_BODY_BYTES = 32 * 1024;
-
-/** A provider that is not set up on this deploy (answered 503). */
-export class NotConfiguredError extends Error {}
-
-/** A provider that failed, refused or did not answer in time (answered 502). */
-export class ProviderError extends Error {}
 
 /** Reads at most `limit` bytes of the body; undefined when there are more. */
 async function readLimited(req: Request, limit: number): Promise<string | undefined> {
@@ -88,25 +83,5 @@ export async function handleJsonPost<S extends z.core.$ZodType>(
     }
     console.error('[api] unexpected error', error);
     return json(500, { message: 'Something went wrong on our side. Please try again later.' });
-  }
-}
-
-/** Rejects after `ms` with a ProviderError, so a hanging provider cannot hold the function. */
-export async function withDeadline<T>(work: (signal: AbortSignal) => Promise<T>, ms: number, what: string): Promise<T> {
-  const controller = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      controller.abort();
-      reject(new ProviderError(`${what} did not answer within ${ms} ms`));
-    }, ms);
-  });
-  try {
-    return await Promise.race([work(controller.signal), deadline]);
-  } catch (error) {
-    if (error instanceof ProviderError || error instanceof NotConfiguredError) throw error;
-    throw new ProviderError(`${what} failed: ${error instanceof Error ? error.message : String(error)}`);
-  } finally {
-    clearTimeout(timer);
   }
 }

@@ -7,7 +7,7 @@ import MailComposer from 'nodemailer/lib/mail-composer';
 import { encodeWord, foldLines } from 'nodemailer/lib/mime-funcs';
 import MimeNode, { type MimeNodeAddress } from 'nodemailer/lib/mime-node';
 import type { ServerEnv } from './env.ts';
-import { NotConfiguredError, withDeadline } from './http.ts';
+import { NotConfiguredError, withDeadline } from './providers.ts';
 
 /** An address with an optional display name. */
 export interface Address {

@@ -3,7 +3,7 @@ import { appendFile, link, mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { JWT } from 'google-auth-library';
 import type { ServerEnv } from './env.ts';
-import { NotConfiguredError, withDeadline } from './http.ts';
+import { NotConfiguredError, withDeadline } from './providers.ts';
 
 /**
  * Appends rows to a named tab of the agency's spreadsheet, cells exactly as given (callers

@@ -1,0 +1,31 @@
+/*
+ * What every provider adapter (mail, sheets) shares: the two ways a provider call fails, which the
+ * HTTP layer turns into 503 and 502, and the deadline that keeps a hanging provider from holding a
+ * function past its time limit.
+ */
+
+/** A provider that is not set up on this deploy (answered 503). */
+export class NotConfiguredError extends Error {}
+
+/** A provider that failed, refused or did not answer in time (answered 502). */
+export class ProviderError extends Error {}
+
+/** Rejects after `ms` with a ProviderError, so a hanging provider cannot hold the function. */
+export async function withDeadline<T>(work: (signal: AbortSignal) => Promise<T>, ms: number, what: string): Promise<T> {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new ProviderError(`${what} did not answer within ${ms} ms`));
+    }, ms);
+  });
+  try {
+    return await Promise.race([work(controller.signal), deadline]);
+  } catch (error) {
+    if (error instanceof ProviderError || error instanceof NotConfiguredError) throw error;
+    throw new ProviderError(`${what} failed: ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    clearTimeout(timer);
+  }
+}
