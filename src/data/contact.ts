@@ -1,9 +1,10 @@
+import type { IconName } from '../lib/schemas/icon.schema.ts';
 import { keepTogether } from '../lib/text.ts';
 import { site } from './site.ts';
 
 /** A way to reach the agency (the spec's contact details: heading, content, time). */
 export interface ContactDetail {
-  icon: string;
+  icon: IconName;
   heading: string;
   content: string;
   /** When this channel is answered. */

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-/** A Lucide icon's component name in PascalCase, e.g. "ChartLine". Checked against the set in a test. */
-export const iconNameSchema = z.string().regex(/^[A-Z][A-Za-z0-9]*$/, { error: 'PascalCase Lucide icon name' });
+import { iconNameSchema } from './icon.schema.ts';
 
 const text = z.string().trim().min(1);
 
