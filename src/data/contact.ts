@@ -1,19 +1,9 @@
-import type { IconName } from '../lib/schemas/icon.schema.ts';
+import { contactDetailsSchema } from '../lib/schemas/contact-detail.schema.ts';
 import { keepTogether } from '../lib/text.ts';
 import { site } from './site.ts';
 
-/** A way to reach the agency (the spec's contact details: heading, content, time). */
-export interface ContactDetail {
-  icon: IconName;
-  heading: string;
-  content: string;
-  /** When this channel is answered. */
-  time: string;
-  href?: string;
-}
-
 /** The contact page's list, built from the site facts so a change there shows here. */
-export const contactDetails: ContactDetail[] = [
+export const contactDetails = contactDetailsSchema.parse([
   {
     icon: 'Mail',
     heading: 'E-mail us',
@@ -40,4 +30,4 @@ export const contactDetails: ContactDetail[] = [
     content: 'Existing clients can reach our support team at any hour.',
     time: 'Around the clock, seven days a week',
   },
-];
+]);

@@ -5,6 +5,8 @@ import { services } from '../../src/data/services.ts';
 import { site } from '../../src/data/site.ts';
 import { testimonials } from '../../src/data/testimonials.ts';
 import { claimText } from '../../src/data/company.ts';
+import { claimsSchema, claimTextSchema, iconPointsSchema } from '../../src/lib/schemas/company.schema.ts';
+import { contactDetailsSchema } from '../../src/lib/schemas/contact-detail.schema.ts';
 import { iconNames, iconNameSchema, type IconName } from '../../src/lib/schemas/icon.schema.ts';
 import { articleMetaKeys, metaKeys, pageMetaKeys, pageMetaSchema } from '../../src/lib/schemas/seo.ts';
 import { specMetaKeys, specSmoPlatforms, specSmoSteps } from '../fixtures/spec.ts';
@@ -91,5 +93,28 @@ describe('site facts and testimonials', () => {
       expect(existsSync(`src/assets/testimonials/${t.image}`), t.image).toBe(true);
       expect(Object.keys(services)).toContain(t.service);
     }
+  });
+});
+
+describe('company and contact schemas', () => {
+  const point = { icon: 'Eye', title: 'Transparent by default', content: 'x'.repeat(60) };
+
+  it('refuse a point with an unknown icon, a missing title or an unknown field', () => {
+    expect(iconPointsSchema.safeParse([point, point]).success).toBe(true);
+    expect(iconPointsSchema.safeParse([point, { ...point, icon: 'Eyes' }]).success).toBe(false);
+    expect(iconPointsSchema.safeParse([point, { ...point, title: ' ' }]).success).toBe(false);
+    expect(iconPointsSchema.safeParse([point, { ...point, colour: 'red' }]).success).toBe(false);
+  });
+
+  it('refuse claims text without a figure and a claim without a label', () => {
+    expect(claimTextSchema.safeParse({ ...claimText, clients: '' }).success).toBe(false);
+    expect(claimsSchema.safeParse([{ value: '100+' }]).success).toBe(false);
+  });
+
+  it('refuse a contact detail linking anywhere but mailto: or tel:', () => {
+    const detail = { icon: 'Mail', heading: 'E-mail us', content: site.email, time: 'Weekdays' };
+    expect(contactDetailsSchema.safeParse([{ ...detail, href: `mailto:${site.email}` }]).success).toBe(true);
+    expect(contactDetailsSchema.safeParse([{ ...detail, href: 'https://example.com' }]).success).toBe(false);
+    expect(contactDetailsSchema.safeParse([{ ...detail, icon: 'Email' }]).success).toBe(false);
   });
 });
