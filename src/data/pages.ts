@@ -4,9 +4,9 @@ import type { Route } from '../lib/schemas/route.ts';
 import type { PageMeta } from '../lib/schemas/seo.ts';
 import type { Crumb } from '../lib/structured-data.ts';
 import { metadata } from './metadata.ts';
-import { pricing } from './pricing.ts';
+import { pricing, type PricingSlug } from './pricing.ts';
 import { routeAt, routes, routesOfKind, slugOf } from './routes.ts';
-import { services } from './services.ts';
+import { services, type ServiceSlug } from './services.ts';
 
 /** A route's title and description from the metadata registry. */
 export function metaFor(route: Route): PageMeta {
@@ -28,18 +28,14 @@ export function crumbsFor(route: Route): Crumb[] {
   return [home, ...parents, route].map((r) => ({ name: r.label, path: r.path }));
 }
 
-/** The content of a service route; throws at build time if the data is missing. */
-export function serviceFor(route: Route) {
-  const content = services[slugOf(route)];
-  if (!content) throw new Error(`No service content for ${route.path} in src/data/services.ts`);
-  return content;
+/** The content of a service page. */
+export function serviceFor(route: { path: `/${ServiceSlug}` }) {
+  return services[slugOf(route)];
 }
 
-/** The plans of a pricing route; throws at build time if the data is missing. */
-export function pricingFor(route: Route) {
-  const group = pricing[slugOf(route)];
-  if (!group) throw new Error(`No pricing for ${route.path} in src/data/pricing.ts`);
-  return group;
+/** The plans of a pricing page. */
+export function pricingFor(route: { path: `/${PricingSlug}` }) {
+  return pricing[slugOf(route)];
 }
 
 /**

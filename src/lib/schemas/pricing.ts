@@ -39,47 +39,51 @@ export const planSchema = z.strictObject({
 });
 export type Plan = z.infer<typeof planSchema>;
 
-export const pricingGroupSchema = z
-  .strictObject({
-    id: pricingGroupIdSchema,
-    /** Heading of the pricing page. */
-    heading: z.string().trim().min(10).max(90),
-    intro: z.string().trim().min(60).max(400),
-    /** What a price covers, shown under it ("per month"). */
-    billing: z.string().trim().min(3).max(40),
-    /** Path of the service page this pricing belongs to, when there is one. */
-    servicePath: z
-      .string()
-      .regex(/^\/[a-z0-9-]+$/)
-      .optional(),
-    plans: z.array(planSchema).min(2),
-    features: z.array(featureRowSchema).min(2),
-    /** Footnotes under the comparison table (currency of fees, what is billed separately). */
-    notes: z.array(z.string().trim().min(10)).default([]),
-  })
-  .superRefine((group, ctx) => {
-    const types = group.plans.map((p) => p.type);
-    if (new Set(types).size !== types.length) ctx.addIssue({ code: 'custom', message: 'Duplicate plan type' });
-    group.features.forEach((row, index) => {
-      if (row.kind !== 'feature') return;
-      for (const type of types) {
-        if (row.values[type] === undefined) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['features', index, 'values', type],
-            message: `"${row.label}" has no value for the ${type} plan`,
-          });
+/**
+ * The plans of one pricing page. A page that belongs to a service names it by one of
+ * `serviceSlugs`, the keys of the service pages.
+ */
+export const pricingGroupSchema = <ServiceSlug extends string>(
+  serviceSlugs: readonly [ServiceSlug, ...ServiceSlug[]],
+) =>
+  z
+    .strictObject({
+      id: pricingGroupIdSchema,
+      /** Heading of the pricing page. */
+      heading: z.string().trim().min(10).max(90),
+      intro: z.string().trim().min(60).max(400),
+      /** What a price covers, shown under it ("per month"). */
+      billing: z.string().trim().min(3).max(40),
+      /** The service page this pricing belongs to, by its key, when there is one. */
+      service: z.enum(serviceSlugs).optional(),
+      plans: z.array(planSchema).min(2),
+      features: z.array(featureRowSchema).min(2),
+      /** Footnotes under the comparison table (currency of fees, what is billed separately). */
+      notes: z.array(z.string().trim().min(10)).default([]),
+    })
+    .superRefine((group, ctx) => {
+      const types = group.plans.map((p) => p.type);
+      if (new Set(types).size !== types.length) ctx.addIssue({ code: 'custom', message: 'Duplicate plan type' });
+      group.features.forEach((row, index) => {
+        if (row.kind !== 'feature') return;
+        for (const type of types) {
+          if (row.values[type] === undefined) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['features', index, 'values', type],
+              message: `"${row.label}" has no value for the ${type} plan`,
+            });
+          }
         }
-      }
-      for (const key of Object.keys(row.values)) {
-        if (!types.includes(key as PlanType)) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['features', index, 'values', key],
-            message: `"${row.label}" has a value for ${key}, which is not a plan of ${group.id}`,
-          });
+        for (const key of Object.keys(row.values)) {
+          if (!types.includes(key as PlanType)) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['features', index, 'values', key],
+              message: `"${row.label}" has a value for ${key}, which is not a plan of ${group.id}`,
+            });
+          }
         }
-      }
+      });
     });
-  });
-export type PricingGroup = z.infer<typeof pricingGroupSchema>;
+export type PricingGroup = z.infer<ReturnType<typeof pricingGroupSchema<string>>>;
