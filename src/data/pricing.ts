@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pricingGroupSchema } from '../lib/schemas/pricing.ts';
+import { slugOf } from '../lib/url.ts';
 import { serviceSlugs } from './services.ts';
 
 const TAGLINE = 'Essential Services';
@@ -271,3 +272,8 @@ export const pricingSlugs = Object.keys(pricingGroups) as [PricingSlug, ...Prici
 export const pricing: Readonly<Record<PricingSlug, z.output<typeof groupSchema>>> = z
   .record(z.enum(pricingSlugs), groupSchema)
   .parse(pricingGroups);
+
+/** The plans of a pricing page. */
+export function pricingFor(route: { path: `/${PricingSlug}` }): (typeof pricing)[PricingSlug] {
+  return pricing[slugOf(route)];
+}

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { articlePath } from '../lib/news.ts';
 import { routeSchema, routeTableSchema, type PageKind, type Route } from '../lib/schemas/route.ts';
+import type { Crumb } from '../lib/structured-data.ts';
 import { pricingSlugs } from './pricing.ts';
 import { serviceSlugs } from './services.ts';
 
@@ -190,13 +191,16 @@ export function routeAt<Path extends RoutePath>(path: Path): TableRoute & { path
   return route;
 }
 
-/** The last segment of a path: "/seo-services" -> "seo-services", "/news/a-b" -> "a-b". */
-type LastSegment<Path extends string> = Path extends `${string}/${infer Rest}` ? LastSegment<Rest> : Path;
-
 /**
- * The last path segment, used as the dynamic route parameter ("seo-services", "ppc-campaign"); of
- * a service or pricing route, typed as the key of its content.
+ * The breadcrumb trail of a page: home, every parent page in the route table (News for an
+ * article), then the page itself. Empty on the home page.
  */
-export function slugOf<Path extends string>(route: { path: Path }): LastSegment<Path> {
-  return route.path.slice(route.path.lastIndexOf('/') + 1) as LastSegment<Path>;
+export function crumbsFor(route: Route): Crumb[] {
+  const home = routeAt('/');
+  if (route.path === home.path) return [];
+  const segments = route.path.split('/').slice(1, -1);
+  const parents = segments
+    .map((_, index) => `/${segments.slice(0, index + 1).join('/')}`)
+    .flatMap((path) => routes.filter((r) => r.path === path));
+  return [home, ...parents, route].map((r) => ({ name: r.label, path: r.path }));
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { servicePageSchema, type ServicePage } from '../lib/schemas/service.ts';
+import { slugOf } from '../lib/url.ts';
 import { claimText } from './company.ts';
 import { site } from './site.ts';
 
@@ -668,3 +669,8 @@ export const serviceSlugs = Object.keys(servicePages) as [ServiceSlug, ...Servic
 export const services: Readonly<Record<ServiceSlug, ServicePage>> = z
   .record(z.enum(serviceSlugs), servicePageSchema)
   .parse(servicePages);
+
+/** The content of a service page. */
+export function serviceFor(route: { path: `/${ServiceSlug}` }): ServicePage {
+  return services[slugOf(route)];
+}

@@ -20,3 +20,14 @@ export function ariaCurrent(link: string, currentPath: string): 'page' | 'true' 
   if (link !== '/' && currentPath.startsWith(`${link}/`)) return 'true';
   return undefined;
 }
+
+/** The last segment of a path: "/seo-services" -> "seo-services", "/news/a-b" -> "a-b". */
+type LastSegment<Path extends string> = Path extends `${string}/${infer Rest}` ? LastSegment<Rest> : Path;
+
+/**
+ * The last path segment, used as the dynamic route parameter ("seo-services", "ppc-campaign"); of
+ * a service or pricing route, typed as the key of its content.
+ */
+export function slugOf<Path extends string>(route: { path: Path }): LastSegment<Path> {
+  return route.path.slice(route.path.lastIndexOf('/') + 1) as LastSegment<Path>;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactTopics } from '../../src/data/pages.ts';
+import { contactTopics } from '../../src/data/contact.ts';
 import { pricing } from '../../src/data/pricing.ts';
 import { routesOfKind } from '../../src/data/routes.ts';
 import { contactHref, topicFromQuery } from '../../src/lib/contact-topics.ts';

@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { mainNav, footerGroups, legalLinks, registerLink } from '../../src/data/navigation.ts';
-import { metadata } from '../../src/data/metadata.ts';
-import { crumbsFor, metaFor, pricingFor, serviceFor } from '../../src/data/pages.ts';
-import { pricing } from '../../src/data/pricing.ts';
-import { articleRoute, routeAt, routes, routesOfKind, slugOf } from '../../src/data/routes.ts';
-import { services } from '../../src/data/services.ts';
+import { metadata, metaFor } from '../../src/data/metadata.ts';
+import { pricing, pricingFor } from '../../src/data/pricing.ts';
+import { articleRoute, crumbsFor, routeAt, routes, routesOfKind } from '../../src/data/routes.ts';
+import { serviceFor, services } from '../../src/data/services.ts';
 import { routeTableSchema } from '../../src/lib/schemas/route.ts';
+import { slugOf } from '../../src/lib/url.ts';
 import { specArticlePriority, specPricingMenu, specRoutes, specServicesMenu } from '../fixtures/spec.ts';
 
 describe('route table', () => {
