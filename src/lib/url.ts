@@ -8,7 +8,7 @@ export function canonicalUrl(origin: string, path: string): string {
   clean = clean.replace(/\/{2,}/g, '/').replace(/(?:\/index)?\.html$/, '');
   if (!clean.startsWith('/')) clean = `/${clean}`;
   if (clean.length > 1) clean = clean.replace(/\/+$/, '');
-  return clean === '/' ? `${base}/` : `${base}${clean}`;
+  return `${base}${clean}`;
 }
 
 /**

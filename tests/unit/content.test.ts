@@ -9,14 +9,14 @@ import { claimsSchema, claimTextSchema, iconPointsSchema } from '../../src/lib/s
 import { contactDetailsSchema } from '../../src/lib/schemas/contact-detail.schema.ts';
 import { iconNames, iconNameSchema, type IconName } from '../../src/lib/schemas/icon.schema.ts';
 import { testimonialSchema } from '../../src/lib/schemas/testimonial.ts';
-import { articleMetaKeys, metaKeys, pageMetaKeys, pageMetaSchema } from '../../src/lib/schemas/seo.ts';
+import { metaKeys, pageMetaSchema } from '../../src/lib/schemas/seo.ts';
 import { specMetaKeys, specSmoPlatforms, specSmoSteps } from '../fixtures/spec.ts';
 
 describe('metadata registry', () => {
   it('knows all 27 keys of the spec: pages in the registry, articles in their front matter', () => {
+    // metaKeys is pageMetaKeys then articleMetaKeys; the registry is parsed as a record over
+    // pageMetaKeys, which zod holds to have every key.
     expect([...metaKeys].sort()).toEqual([...specMetaKeys].sort());
-    expect(Object.keys(metadata).sort()).toEqual([...pageMetaKeys].sort());
-    expect([...pageMetaKeys, ...articleMetaKeys].sort()).toEqual([...specMetaKeys].sort());
   });
 
   it('gives every page its own title and description (legal pages included)', () => {

@@ -7,7 +7,6 @@ export type PlanType = z.infer<typeof planTypeSchema>;
 
 /** Plan groups of the spec. */
 export const pricingGroupIdSchema = z.enum(['WEB', 'SEO', 'SMO', 'PPC']);
-export type PricingGroupId = z.infer<typeof pricingGroupIdSchema>;
 
 /**
  * A plan's value for one feature line: `true` included, `false` not included, or the figure

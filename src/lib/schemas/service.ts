@@ -48,4 +48,3 @@ export const servicePageSchema = z.strictObject({
   processSteps: z.array(z.strictObject({ title: text.max(60), content: text.min(40).max(320) })).optional(),
 });
 export type ServicePage = z.infer<typeof servicePageSchema>;
-export type AgencyCard = z.infer<typeof agencyCardSchema>;
