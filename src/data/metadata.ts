@@ -1,4 +1,4 @@
-import type { Route } from '../lib/schemas/route.ts';
+import type { Route } from '../lib/schemas/route.schema.ts';
 import { metadataRegistrySchema, pageMetaSchema, type MetadataRegistry, type PageMeta } from '../lib/schemas/seo.ts';
 import { claimText } from './company.ts';
 import { site } from './site.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pricingGroupSchema } from '../lib/schemas/pricing.ts';
+import { pricingGroupSchema } from '../lib/schemas/pricing.schema.ts';
 import { slugOf } from '../lib/url.ts';
 import { serviceSlugs } from './services.ts';
 

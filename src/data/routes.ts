@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { articlePath } from '../lib/news.ts';
-import { routeSchema, routeTableSchema, type PageKind, type Route } from '../lib/schemas/route.ts';
+import { articlePath } from '../lib/articles.ts';
+import { routeSchema, routeTableSchema, type PageKind, type Route } from '../lib/schemas/route.schema.ts';
 import type { Crumb } from '../lib/structured-data.ts';
 import { pricingSlugs } from './pricing.ts';
 import { serviceSlugs } from './services.ts';

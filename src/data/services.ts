@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { servicePageSchema, type ServicePage } from '../lib/schemas/service.ts';
+import { servicePageSchema, type ServicePage } from '../lib/schemas/service.schema.ts';
 import { slugOf } from '../lib/url.ts';
 import { claimText } from './company.ts';
 import { site } from './site.ts';

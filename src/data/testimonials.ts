@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { testimonialSchema } from '../lib/schemas/testimonial.ts';
+import { testimonialSchema } from '../lib/schemas/testimonial.schema.ts';
 import { serviceSlugs } from './services.ts';
 
 /** What clients say, shown on the home and about pages. */

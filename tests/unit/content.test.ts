@@ -8,7 +8,7 @@ import { claimText } from '../../src/data/company.ts';
 import { claimsSchema, claimTextSchema, iconPointsSchema } from '../../src/lib/schemas/company.schema.ts';
 import { contactDetailsSchema } from '../../src/lib/schemas/contact-detail.schema.ts';
 import { iconNames, iconNameSchema, type IconName } from '../../src/lib/schemas/icon.schema.ts';
-import { testimonialSchema } from '../../src/lib/schemas/testimonial.ts';
+import { testimonialSchema } from '../../src/lib/schemas/testimonial.schema.ts';
 import { metaKeys, pageMetaSchema } from '../../src/lib/schemas/seo.ts';
 import { specMetaKeys, specSmoPlatforms, specSmoSteps } from '../fixtures/spec.ts';
 

@@ -9,8 +9,11 @@ import {
   planCards,
   planLines,
   planName,
-} from '../../src/lib/pricing.ts';
-import { pricingGroupSchema as pricingGroupSchemaFor, type PricingGroup } from '../../src/lib/schemas/pricing.ts';
+} from '../../src/lib/plans.ts';
+import {
+  pricingGroupSchema as pricingGroupSchemaFor,
+  type PricingGroup,
+} from '../../src/lib/schemas/pricing.schema.ts';
 import { specFigures, specPrices } from '../fixtures/spec.ts';
 
 const pricingGroupSchema = pricingGroupSchemaFor(serviceSlugs);

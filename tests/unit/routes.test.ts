@@ -5,7 +5,7 @@ import { metadata, metaFor } from '../../src/data/metadata.ts';
 import { pricing, pricingFor } from '../../src/data/pricing.ts';
 import { articleRoute, crumbsFor, routeAt, routes, routesOfKind } from '../../src/data/routes.ts';
 import { serviceFor, services } from '../../src/data/services.ts';
-import { routeTableSchema } from '../../src/lib/schemas/route.ts';
+import { routeTableSchema } from '../../src/lib/schemas/route.schema.ts';
 import { slugOf } from '../../src/lib/url.ts';
 import { specArticlePriority, specPricingMenu, specRoutes, specServicesMenu } from '../fixtures/spec.ts';
 

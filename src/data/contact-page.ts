@@ -1,5 +1,5 @@
 import type { ContactTopics } from '../lib/contact-topics.ts';
-import { planName, planSlug } from '../lib/pricing.ts';
+import { planName, planSlug } from '../lib/plans.ts';
 import { contactDetailsSchema } from '../lib/schemas/contact-detail.schema.ts';
 import { keepTogether } from '../lib/text.ts';
 import { slugOf } from '../lib/url.ts';
