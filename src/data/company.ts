@@ -1,7 +1,8 @@
+import { claimsSchema, claimTextSchema, iconPointsSchema } from '../lib/schemas/company.schema.ts';
 import { site } from './site.ts';
 
 /** The claims as the copy states them (spec section 1). */
-export const claimText = {
+export const claimText = claimTextSchema.parse({
   /** "100+" */
   clients: `${site.claims.clients}+`,
   /** "more than 100" */
@@ -10,10 +11,10 @@ export const claimText = {
   retention: `over ${site.claims.retention}%`,
   /** ">90%" */
   retentionShort: `>${site.claims.retention}%`,
-} as const;
+});
 
 /** How an engagement runs, shown on the home and about pages. */
-export const processSteps = [
+export const processSteps = iconPointsSchema.parse([
   {
     icon: 'ScanSearch',
     title: 'Audit',
@@ -38,10 +39,10 @@ export const processSteps = [
     content:
       'Every month you see what was done and what it produced in leads and sales, and we adjust the plan to what the data says.',
   },
-] as const;
+]);
 
 /** What the agency stands for, shown on the about page. */
-export const values = [
+export const values = iconPointsSchema.parse([
   {
     icon: 'Eye',
     title: 'Transparent by default',
@@ -65,12 +66,12 @@ export const values = [
     title: 'A partner who picks up the phone',
     content: `Support runs ${site.claims.support}, and during business hours (${site.businessHours.short}) you reach a person who knows your account.`,
   },
-] as const;
+]);
 
 /** The claims bar: numbers the agency states about itself (spec section 1). */
-export const claims = [
+export const claims = claimsSchema.parse([
   { value: claimText.clients, label: 'satisfied clients' },
   { value: claimText.retentionShort, label: 'client retention' },
   { value: site.claims.support, label: 'support' },
   { value: String(site.foundingYear), label: 'in business since' },
-] as const;
+]);

@@ -1,4 +1,5 @@
-import { metadataRegistrySchema, pageMetaSchema, type MetadataRegistry } from '../lib/schemas/seo.ts';
+import type { Route } from '../lib/schemas/route.schema.ts';
+import { metadataRegistrySchema, pageMetaSchema, type MetadataRegistry, type PageMeta } from '../lib/schemas/seo.ts';
 import { claimText } from './company.ts';
 import { site } from './site.ts';
 
@@ -109,3 +110,9 @@ export const notFoundMeta = pageMetaSchema.parse({
   description:
     'Sorry, this page does not exist or has moved. Head back to the Tidewell Digital home page, browse our services or contact our team for help.',
 });
+
+/** A route's title and description from the registry; a page whose metadata comes from its content has none. */
+export function metaFor(route: Pick<Route, 'path' | 'metaKey'>): PageMeta {
+  if (!route.metaKey) throw new Error(`${route.path} has no metadata key: its title comes from its content`);
+  return metadata[route.metaKey];
+}

@@ -1,4 +1,4 @@
-import type { Route } from '../lib/schemas/route.ts';
+import type { Route } from '../lib/schemas/route.schema.ts';
 import { routeAt, routesOfKind } from './routes.ts';
 
 /** A link in a menu or link group (the spec's `{ link, name }`). */

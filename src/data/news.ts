@@ -8,8 +8,8 @@ import {
   relatedArticles,
   tableOfContents,
   type ArticleSummary,
-} from '../lib/news.ts';
-import type { Route } from '../lib/schemas/route.ts';
+} from '../lib/articles.ts';
+import type { Route } from '../lib/schemas/route.schema.ts';
 import { articleRoute } from './routes.ts';
 
 /*

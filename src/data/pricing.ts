@@ -1,21 +1,26 @@
 import { z } from 'zod';
-import { pricingGroupSchema, type PricingGroup } from '../lib/schemas/pricing.ts';
+import { pricingGroupSchema } from '../lib/schemas/pricing.schema.ts';
+import { slugOf } from '../lib/url.ts';
+import { serviceSlugs } from './services.ts';
 
 const TAGLINE = 'Essential Services';
 
+const groupSchema = pricingGroupSchema(serviceSlugs);
+
 /**
- * Plans of the four pricing pages, keyed by the page's path segment (see src/data/routes.ts).
- * Each feature row holds one value per plan: `true`/`false` for included/not included, or the
- * figure for that plan. Card lines and the comparison table are both derived from these rows.
+ * Plans of the four pricing pages, keyed by the page's path segment; the keys stay literal
+ * (`PricingSlug`), so the route table can only name a pricing page that is here. Each feature row
+ * holds one value per plan: `true`/`false` for included/not included, or the figure for that plan.
+ * Card lines and the comparison table are both derived from these rows.
  */
-export const pricing: Readonly<Record<string, PricingGroup>> = z.record(z.string(), pricingGroupSchema).parse({
+const pricingGroups = {
   'seo-pricing': {
     id: 'SEO',
     heading: 'SEO plans that grow with your search visibility',
     intro:
       'Every plan includes keyword research, on-page optimization of your landing pages, monthly link building and a written report. Higher tiers widen the keyword set, add more pages and blog content, and support your rankings with social posting.',
     billing: 'per month',
-    servicePath: '/seo-services',
+    service: 'seo-services',
     plans: [
       {
         type: 'silver',
@@ -112,7 +117,7 @@ export const pricing: Readonly<Record<string, PricingGroup>> = z.record(z.string
     intro:
       'We plan, design and publish for you, so your profiles stay active and on brand. Each plan sets how many original creatives we design and how many posts we publish a month; strategy, scheduling and a monthly report come with all of them.',
     billing: 'per month',
-    servicePath: '/smo-services',
+    service: 'smo-services',
     plans: [
       {
         type: 'silver',
@@ -155,7 +160,7 @@ export const pricing: Readonly<Record<string, PricingGroup>> = z.record(z.string
     intro:
       'A one-time setup builds your account, conversion tracking and first campaigns; the monthly fee covers management and optimization within the ad budget your plan supports. Ad spend is paid to the ad platform and is not part of our fee.',
     billing: 'per month',
-    servicePath: '/pay-per-click',
+    service: 'pay-per-click',
     plans: [
       {
         type: 'silver',
@@ -258,4 +263,17 @@ export const pricing: Readonly<Record<string, PricingGroup>> = z.record(z.string
     ],
     notes: [],
   },
-});
+} satisfies Record<string, z.input<typeof groupSchema>>;
+
+/** The path segment of a pricing page and key of its plans ("seo-pricing"). */
+export type PricingSlug = keyof typeof pricingGroups;
+export const pricingSlugs = Object.keys(pricingGroups) as [PricingSlug, ...PricingSlug[]];
+
+export const pricing: Readonly<Record<PricingSlug, z.output<typeof groupSchema>>> = z
+  .record(z.enum(pricingSlugs), groupSchema)
+  .parse(pricingGroups);
+
+/** The plans of a pricing page. */
+export function pricingFor(route: { path: `/${PricingSlug}` }): (typeof pricing)[PricingSlug] {
+  return pricing[slugOf(route)];
+}

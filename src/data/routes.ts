@@ -1,12 +1,18 @@
-import { articlePath } from '../lib/news.ts';
-import { routeSchema, routeTableSchema, type PageKind, type Route } from '../lib/schemas/route.ts';
+import type { z } from 'zod';
+import { articlePath } from '../lib/articles.ts';
+import { routeSchema, routeTableSchema, type PageKind, type Route } from '../lib/schemas/route.schema.ts';
+import type { Crumb } from '../lib/structured-data.ts';
+import { pricingSlugs } from './pricing.ts';
+import { serviceSlugs } from './services.ts';
+
+const routeTable = routeTableSchema({ service: serviceSlugs, pricing: pricingSlugs });
 
 /**
  * Every page of the site with its template, metadata key and sitemap priority (from the spec).
  * The sitemap, the navigation bar, the footer's quick links and the tests all read this table;
  * the order within a kind is the order menus show.
  */
-export const routes: readonly Route[] = routeTableSchema.parse([
+const table = [
   { path: '/', kind: 'home', label: 'Home', metaKey: 'HOME', priority: 1, inSitemap: true },
   { path: '/about', kind: 'about', label: 'About', metaKey: 'ABOUT_US', priority: 0.8, inSitemap: true },
   { path: '/news', kind: 'news', label: 'News', metaKey: 'NEWS', priority: 0.7, inSitemap: true },
@@ -145,7 +151,14 @@ export const routes: readonly Route[] = routeTableSchema.parse([
   { path: '/cookies', kind: 'legal', label: 'Cookies', metaKey: 'COOKIES', priority: 0.5, inSitemap: true },
 
   { path: '/404', kind: 'not-found', label: 'Page not found', metaKey: null, priority: 0.1, inSitemap: false },
-]);
+] as const satisfies z.input<typeof routeTable>;
+
+/** A row of the route table: a service or pricing page's path is "/" and the key of its content. */
+export type TableRoute = z.output<typeof routeTable>[number];
+/** A path of the route table. */
+export type RoutePath = (typeof table)[number]['path'];
+
+export const routes: readonly TableRoute[] = routeTable.parse(table);
 
 /** Sitemap priority of every article (spec: 0.5 each). */
 export const ARTICLE_PRIORITY = 0.5;
@@ -166,18 +179,28 @@ export function articleRoute(article: { slug: string; title: string }): Route {
 }
 
 /** Routes of one kind, in table order. */
-export function routesOfKind(kind: PageKind): Route[] {
-  return routes.filter((route) => route.kind === kind);
+export function routesOfKind<Kind extends PageKind>(kind: Kind): (TableRoute & { kind: Kind })[] {
+  return routes.filter((route): route is TableRoute & { kind: Kind } => route.kind === kind);
 }
 
-/** The route at a path; throws so a mistyped link fails the build instead of shipping. */
-export function routeAt(path: string): Route {
-  const route = routes.find((r) => r.path === path);
+/** The route at a path of the table (a mistyped path is a type error). */
+export function routeAt<Path extends RoutePath>(path: Path): TableRoute & { path: Path } {
+  const route = routes.find((r): r is TableRoute & { path: Path } => r.path === path);
+  // Unreachable while the table and its type agree; it keeps a cast out.
   if (!route) throw new Error(`No route at "${path}" in src/data/routes.ts`);
   return route;
 }
 
-/** The last path segment, used as the dynamic route parameter ("seo-services", "ppc-campaign"). */
-export function slugOf(route: Route): string {
-  return route.path.slice(route.path.lastIndexOf('/') + 1);
+/**
+ * The breadcrumb trail of a page: home, every parent page in the route table (News for an
+ * article), then the page itself. Empty on the home page.
+ */
+export function crumbsFor(route: Route): Crumb[] {
+  const home = routeAt('/');
+  if (route.path === home.path) return [];
+  const segments = route.path.split('/').slice(1, -1);
+  const parents = segments
+    .map((_, index) => `/${segments.slice(0, index + 1).join('/')}`)
+    .flatMap((path) => routes.filter((r) => r.path === path));
+  return [home, ...parents, route].map((r) => ({ name: r.label, path: r.path }));
 }

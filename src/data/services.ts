@@ -1,10 +1,14 @@
 import { z } from 'zod';
-import { servicePageSchema, type ServicePage } from '../lib/schemas/service.ts';
+import { servicePageSchema, type ServicePage } from '../lib/schemas/service.schema.ts';
+import { slugOf } from '../lib/url.ts';
 import { claimText } from './company.ts';
 import { site } from './site.ts';
 
-/** Content of the nine service pages, keyed by the page's path segment (see src/data/routes.ts). */
-export const services: Readonly<Record<string, ServicePage>> = z.record(z.string(), servicePageSchema).parse({
+/**
+ * Content of the nine service pages, keyed by the page's path segment. The keys stay literal
+ * (`ServiceSlug`), so the route table, pricing and testimonials can only name a service that is here.
+ */
+const servicePages = {
   'seo-services': {
     summary:
       'Technical audits, on-page optimization, keyword strategy and earned links that help search engines understand your site and help customers find it.',
@@ -656,4 +660,17 @@ export const services: Readonly<Record<string, ServicePage>> = z.record(z.string
       },
     ],
   },
-});
+} satisfies Record<string, z.input<typeof servicePageSchema>>;
+
+/** The path segment of a service page and key of its content ("seo-services"). */
+export type ServiceSlug = keyof typeof servicePages;
+export const serviceSlugs = Object.keys(servicePages) as [ServiceSlug, ...ServiceSlug[]];
+
+export const services: Readonly<Record<ServiceSlug, ServicePage>> = z
+  .record(z.enum(serviceSlugs), servicePageSchema)
+  .parse(servicePages);
+
+/** The content of a service page. */
+export function serviceFor(route: { path: `/${ServiceSlug}` }): ServicePage {
+  return services[slugOf(route)];
+}

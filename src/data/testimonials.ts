@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { testimonialSchema, type Testimonial } from '../lib/schemas/testimonial.ts';
+import { testimonialSchema } from '../lib/schemas/testimonial.schema.ts';
+import { serviceSlugs } from './services.ts';
 
 /** What clients say, shown on the home and about pages. */
-export const testimonials: readonly Testimonial[] = z
-  .array(testimonialSchema)
+export const testimonials = z
+  .array(testimonialSchema(serviceSlugs))
   .min(6)
   .parse([
     {

@@ -1,5 +1,5 @@
 import { isoDate } from './dates.ts';
-import type { PricingGroup } from './schemas/pricing.ts';
+import type { PricingGroup } from './schemas/pricing.schema.ts';
 import type { Site } from './schemas/site.ts';
 import { canonicalUrl } from './url.ts';
 

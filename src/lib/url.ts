@@ -8,7 +8,7 @@ export function canonicalUrl(origin: string, path: string): string {
   clean = clean.replace(/\/{2,}/g, '/').replace(/(?:\/index)?\.html$/, '');
   if (!clean.startsWith('/')) clean = `/${clean}`;
   if (clean.length > 1) clean = clean.replace(/\/+$/, '');
-  return clean === '/' ? `${base}/` : `${base}${clean}`;
+  return `${base}${clean}`;
 }
 
 /**
@@ -19,4 +19,15 @@ export function ariaCurrent(link: string, currentPath: string): 'page' | 'true' 
   if (link === currentPath) return 'page';
   if (link !== '/' && currentPath.startsWith(`${link}/`)) return 'true';
   return undefined;
+}
+
+/** The last segment of a path: "/seo-services" -> "seo-services", "/news/a-b" -> "a-b". */
+type LastSegment<Path extends string> = Path extends `${string}/${infer Rest}` ? LastSegment<Rest> : Path;
+
+/**
+ * The last path segment, used as the dynamic route parameter ("seo-services", "ppc-campaign"); of
+ * a service or pricing route, typed as the key of its content.
+ */
+export function slugOf<Path extends string>(route: { path: Path }): LastSegment<Path> {
+  return route.path.slice(route.path.lastIndexOf('/') + 1) as LastSegment<Path>;
 }

@@ -8,7 +8,7 @@ import { getArticles } from '../data/news.ts';
 import { routeAt } from '../data/routes.ts';
 import { site } from '../data/site.ts';
 import { metadata } from '../data/metadata.ts';
-import { absolutizeUrls } from '../lib/news.ts';
+import { absolutizeUrls } from '../lib/articles.ts';
 
 /** The news feed: every article in full, newest first, with absolute links. */
 export const GET: APIRoute = async () => {

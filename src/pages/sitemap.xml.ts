@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { getArticles, type Article } from '../data/news.ts';
 import { routes } from '../data/routes.ts';
 import { site } from '../data/site.ts';
-import type { PageKind } from '../lib/schemas/route.ts';
+import type { PageKind } from '../lib/schemas/route.schema.ts';
 import { renderSitemap, type SitemapEntry } from '../lib/sitemap.ts';
 
 const lastChange = (article: Article) => article.updated ?? article.published;

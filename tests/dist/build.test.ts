@@ -105,7 +105,7 @@ describe('links', () => {
 
   it('uses canonical URLs on the production origin for every page', () => {
     for (const file of htmlFiles().filter((f) => f !== '404.html')) {
-      expect(read(file), file).toContain(`<link rel="canonical" href="${site.url}${pathOfHtml(file) === '/' ? '/' : pathOfHtml(file)}">`);
+      expect(read(file), file).toContain(`<link rel="canonical" href="${site.url}${pathOfHtml(file)}">`);
     }
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { metadata, notFoundMeta } from '../../src/data/metadata.ts';
+import { metadata, metaFor, notFoundMeta } from '../../src/data/metadata.ts';
 import { routes } from '../../src/data/routes.ts';
 import { site } from '../../src/data/site.ts';
 
@@ -11,13 +11,10 @@ test.describe('every route', () => {
     test(`${route.path} answers 200 with its own title and description`, async ({ page }) => {
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
-      const meta = route.metaKey ? metadata[route.metaKey] : notFoundMeta;
+      const meta = metaFor(route);
       await expect(page).toHaveTitle(meta.title);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', meta.description);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-        'href',
-        route.path === '/' ? `${site.url}/` : `${site.url}${route.path}`,
-      );
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.url}${route.path}`);
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('header nav[aria-label="Main"]')).toBeAttached();
       await expect(page.locator('footer')).toContainText(site.email);

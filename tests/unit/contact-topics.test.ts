@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { contactTopics } from '../../src/data/pages.ts';
+import { contactTopics } from '../../src/data/contact-page.ts';
 import { pricing } from '../../src/data/pricing.ts';
 import { routesOfKind } from '../../src/data/routes.ts';
 import { contactHref, topicFromQuery } from '../../src/lib/contact-topics.ts';
-import { planSlug } from '../../src/lib/pricing.ts';
+import { planSlug } from '../../src/lib/plans.ts';
 
 describe('calls to action carry their context to the contact form', () => {
   const topics = contactTopics();

@@ -1,34 +1,22 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { metadata, notFoundMeta } from '../../src/data/metadata.ts';
-import { services } from '../../src/data/services.ts';
+import { metadata } from '../../src/data/metadata.ts';
+import { serviceSlugs, services } from '../../src/data/services.ts';
 import { site } from '../../src/data/site.ts';
 import { testimonials } from '../../src/data/testimonials.ts';
-import { claimText, processSteps, values } from '../../src/data/company.ts';
-import { contactDetails } from '../../src/data/contact.ts';
-import { articleMetaKeys, metaKeys, pageMetaKeys, pageMetaSchema } from '../../src/lib/schemas/seo.ts';
+import { claimText } from '../../src/data/company.ts';
+import { claimsSchema, claimTextSchema, iconPointsSchema } from '../../src/lib/schemas/company.schema.ts';
+import { contactDetailsSchema } from '../../src/lib/schemas/contact-detail.schema.ts';
+import { iconNames, iconNameSchema, type IconName } from '../../src/lib/schemas/icon.schema.ts';
+import { testimonialSchema } from '../../src/lib/schemas/testimonial.schema.ts';
+import { metaKeys, pageMetaSchema } from '../../src/lib/schemas/seo.ts';
 import { specMetaKeys, specSmoPlatforms, specSmoSteps } from '../fixtures/spec.ts';
-
-/** "ChartLine" -> "chart-line", "Share2" -> "share-2": Lucide's file names. */
-const iconFile = (name: string) =>
-  `node_modules/@lucide/astro/src/icons/${name
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .replace(/([a-zA-Z])(\d)/g, '$1-$2')
-    .toLowerCase()}.ts`;
 
 describe('metadata registry', () => {
   it('knows all 27 keys of the spec: pages in the registry, articles in their front matter', () => {
+    // metaKeys is pageMetaKeys then articleMetaKeys; the registry is parsed as a record over
+    // pageMetaKeys, which zod holds to have every key.
     expect([...metaKeys].sort()).toEqual([...specMetaKeys].sort());
-    expect(Object.keys(metadata).sort()).toEqual([...pageMetaKeys].sort());
-    expect([...pageMetaKeys, ...articleMetaKeys].sort()).toEqual([...specMetaKeys].sort());
-  });
-
-  it('keeps titles within 60 characters and descriptions within 70-160', () => {
-    for (const [key, meta] of [...Object.entries(metadata), ['NOT_FOUND', notFoundMeta] as const]) {
-      expect(meta.title.length, key).toBeLessThanOrEqual(60);
-      expect(meta.description.length, key).toBeGreaterThanOrEqual(70);
-      expect(meta.description.length, key).toBeLessThanOrEqual(160);
-    }
   });
 
   it('gives every page its own title and description (legal pages included)', () => {
@@ -37,30 +25,38 @@ describe('metadata registry', () => {
     expect(new Set(all.map((m) => m.description)).size).toBe(all.length);
   });
 
-  it('rejects out-of-range entries', () => {
-    expect(pageMetaSchema.safeParse({ title: 'x'.repeat(61), description: 'y'.repeat(100) }).success).toBe(false);
-    expect(pageMetaSchema.safeParse({ title: 'A fine title', description: 'too short' }).success).toBe(false);
+  // The registry and the 404 page's metadata are parsed with this schema at import.
+  it('keeps titles within 60 characters and descriptions within 70-160', () => {
+    const ok = (title: string, description: string) => pageMetaSchema.safeParse({ title, description }).success;
+    expect(ok('x'.repeat(60), 'y'.repeat(100))).toBe(true);
+    expect(ok('x'.repeat(61), 'y'.repeat(100))).toBe(false);
+    expect(ok('A fine title', 'y'.repeat(70))).toBe(true);
+    expect(ok('A fine title', 'y'.repeat(69))).toBe(false);
+    expect(ok('A fine title', 'y'.repeat(160))).toBe(true);
+    expect(ok('A fine title', 'y'.repeat(161))).toBe(false);
+  });
+});
+
+describe('icons', () => {
+  // Every name of the set is a Lucide export: Icon.astro indexes Lucide's icons by IconName, which
+  // `astro check` (npm run typecheck) holds to the package's own exports.
+  it('refuses a misspelt icon, in the types and in the schema, naming the icons it allows', () => {
+    // @ts-expect-error "ChartLines" is not an icon of the set
+    const misspelt: IconName = 'ChartLines';
+    const result = iconNameSchema.safeParse(misspelt);
+    expect(result.error?.issues[0]?.message).toBe(
+      `Invalid option: expected one of ${iconNames.map((name) => `"${name}"`).join('|')}`,
+    );
   });
 });
 
 describe('services', () => {
-  const icons = [
-    ...Object.values(services).flatMap((s) => [s.firstSection.icon, ...s.agencyCards.map((c) => c.icon)]),
-    ...processSteps.map((s) => s.icon),
-    ...values.map((v) => v.icon),
-    ...contactDetails.map((d) => d.icon),
-  ];
-
-  it.each([...new Set(icons)])('uses the existing Lucide icon %s', (icon) => {
-    expect(existsSync(iconFile(icon))).toBe(true);
-  });
-
   it('lists the SMO platforms and the six process steps of the spec, in order', () => {
     const smo = services['smo-services'];
-    expect(smo?.platforms).toEqual(specSmoPlatforms);
-    expect(smo?.processSteps?.map((s) => s.title)).toEqual(specSmoSteps);
-    expect(smo?.thirdSection).toBeDefined();
-    expect(smo?.serviceList?.length).toBeGreaterThan(0);
+    expect(smo.platforms).toEqual(specSmoPlatforms);
+    expect(smo.processSteps?.map((s) => s.title)).toEqual(specSmoSteps);
+    expect(smo.thirdSection).toBeDefined();
+    expect(smo.serviceList?.length).toBeGreaterThan(0);
   });
 
   it('does not repeat copy across pages', () => {
@@ -91,10 +87,36 @@ describe('site facts and testimonials', () => {
     expect(site.socials.map((s) => s.network)).toEqual(['facebook', 'linkedin', 'instagram']);
   });
 
-  it('has a portrait file for every testimonial and names a real service', () => {
-    for (const t of testimonials) {
-      expect(existsSync(`src/assets/testimonials/${t.image}`), t.image).toBe(true);
-      expect(Object.keys(services)).toContain(t.service);
-    }
+  it('has a portrait file for every testimonial', () => {
+    for (const t of testimonials) expect(existsSync(`src/assets/testimonials/${t.image}`), t.image).toBe(true);
+  });
+
+  it('refuses a testimonial about a service that has no page, naming the services', () => {
+    const [first] = testimonials;
+    const result = testimonialSchema(serviceSlugs).safeParse({ ...first, service: 'local-seo' });
+    expect(result.error?.issues[0]?.message).toMatch(/^Invalid option: expected one of "seo-services"\|/);
+  });
+});
+
+describe('company and contact schemas', () => {
+  const point = { icon: 'Eye', title: 'Transparent by default', content: 'x'.repeat(60) };
+
+  it('refuse a point with an unknown icon, a missing title or an unknown field', () => {
+    expect(iconPointsSchema.safeParse([point, point]).success).toBe(true);
+    expect(iconPointsSchema.safeParse([point, { ...point, icon: 'Eyes' }]).success).toBe(false);
+    expect(iconPointsSchema.safeParse([point, { ...point, title: ' ' }]).success).toBe(false);
+    expect(iconPointsSchema.safeParse([point, { ...point, colour: 'red' }]).success).toBe(false);
+  });
+
+  it('refuse claims text without a figure and a claim without a label', () => {
+    expect(claimTextSchema.safeParse({ ...claimText, clients: '' }).success).toBe(false);
+    expect(claimsSchema.safeParse([{ value: '100+' }]).success).toBe(false);
+  });
+
+  it('refuse a contact detail linking anywhere but mailto: or tel:', () => {
+    const detail = { icon: 'Mail', heading: 'E-mail us', content: site.email, time: 'Weekdays' };
+    expect(contactDetailsSchema.safeParse([{ ...detail, href: `mailto:${site.email}` }]).success).toBe(true);
+    expect(contactDetailsSchema.safeParse([{ ...detail, href: 'https://example.com' }]).success).toBe(false);
+    expect(contactDetailsSchema.safeParse([{ ...detail, icon: 'Email' }]).success).toBe(false);
   });
 });

@@ -6,7 +6,7 @@ import { nextSticky, STICKY_OFF, STICKY_ON } from '../../src/lib/sticky.ts';
 import { breadcrumbJsonLd, organizationJsonLd, serializeJsonLd, serviceJsonLd } from '../../src/lib/structured-data.ts';
 import { ariaCurrent, canonicalUrl } from '../../src/lib/url.ts';
 import { pricing } from '../../src/data/pricing.ts';
-import { planName } from '../../src/lib/pricing.ts';
+import { planName } from '../../src/lib/plans.ts';
 
 describe('canonicalUrl', () => {
   it.each([

@@ -13,7 +13,7 @@ import {
   readingTimeLabel,
   relatedArticles,
   tableOfContents,
-} from '../../src/lib/news.ts';
+} from '../../src/lib/articles.ts';
 import { formatDate, isoDate } from '../../src/lib/dates.ts';
 import { articleMetaKeys, pageMetaKeys, pageMetaSchema, TITLE_MAX } from '../../src/lib/schemas/seo.ts';
 import { blogPostingJsonLd } from '../../src/lib/structured-data.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pricing } from '../../src/data/pricing.ts';
+import { serviceSlugs } from '../../src/data/services.ts';
 import {
   cellText,
   comparisonGroups,
@@ -8,12 +9,18 @@ import {
   planCards,
   planLines,
   planName,
-} from '../../src/lib/pricing.ts';
-import { pricingGroupSchema, type PricingGroup } from '../../src/lib/schemas/pricing.ts';
+} from '../../src/lib/plans.ts';
+import {
+  pricingGroupSchema as pricingGroupSchemaFor,
+  type PricingGroup,
+} from '../../src/lib/schemas/pricing.schema.ts';
 import { specFigures, specPrices } from '../fixtures/spec.ts';
 
+const pricingGroupSchema = pricingGroupSchemaFor(serviceSlugs);
+const groups = new Map<string, PricingGroup>(Object.entries(pricing));
+
 const groupAt = (path: string): PricingGroup => {
-  const group = pricing[path.slice(1)];
+  const group = groups.get(path.slice(1));
   if (!group) throw new Error(`no pricing for ${path}`);
   return group;
 };
@@ -109,6 +116,12 @@ describe('pricing schema', () => {
     const row = broken.features.find((r) => r.kind === 'feature');
     if (row?.kind === 'feature') row.values.diamond = '32';
     expect(pricingGroupSchema.safeParse(broken).success).toBe(false);
+  });
+
+  it('rejects a service that has no page, naming the services', () => {
+    const result = pricingGroupSchema.safeParse({ ...base, service: 'social-media' });
+    expect(result.error?.issues[0]?.message).toMatch(/^Invalid option: expected one of "seo-services"\|/);
+    expect(pricingGroupSchema.safeParse({ ...base, service: 'smo-services' }).success).toBe(true);
   });
 
   it('rejects a price with a currency sign and unknown fields', () => {

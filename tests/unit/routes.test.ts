@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { mainNav, footerGroups, legalLinks, registerLink } from '../../src/data/navigation.ts';
-import { crumbsFor, metaFor, pricingFor, serviceFor } from '../../src/data/pages.ts';
-import { pricing } from '../../src/data/pricing.ts';
-import { articleRoute, routeAt, routes, routesOfKind, slugOf } from '../../src/data/routes.ts';
-import { services } from '../../src/data/services.ts';
-import { routeTableSchema } from '../../src/lib/schemas/route.ts';
+import { metadata, metaFor } from '../../src/data/metadata.ts';
+import { pricing, pricingFor } from '../../src/data/pricing.ts';
+import { articleRoute, crumbsFor, routeAt, routes, routesOfKind } from '../../src/data/routes.ts';
+import { serviceFor, services } from '../../src/data/services.ts';
+import { routeTableSchema } from '../../src/lib/schemas/route.schema.ts';
+import { slugOf } from '../../src/lib/url.ts';
 import { specArticlePriority, specPricingMenu, specRoutes, specServicesMenu } from '../fixtures/spec.ts';
 
 describe('route table', () => {
@@ -29,14 +30,9 @@ describe('route table', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('rejects duplicate paths and bad paths', () => {
-    const row = { path: '/a', kind: 'about', label: 'A', metaKey: 'ABOUT_US', priority: 0.5, inSitemap: true };
-    expect(routeTableSchema.safeParse([row, row]).success).toBe(false);
-    expect(routeTableSchema.safeParse([{ ...row, path: '/About/' }]).success).toBe(false);
-  });
-
-  it('looks routes up and throws on unknown paths', () => {
+  it('looks routes up; an unknown path is a type error, and throws', () => {
     expect(routeAt('/about').kind).toBe('about');
+    // @ts-expect-error "/nope" is not a path of the table
     expect(() => routeAt('/nope')).toThrow(/No route at "\/nope"/);
     expect(slugOf(routeAt('/seo-pricing'))).toBe('seo-pricing');
   });
@@ -56,15 +52,47 @@ describe('route table', () => {
   });
 });
 
-describe('page data', () => {
-  it('has service content for exactly the service routes', () => {
-    expect(Object.keys(services).sort()).toEqual(routesOfKind('service').map(slugOf).sort());
-    for (const route of routesOfKind('service')) expect(serviceFor(route).agencyCards).toHaveLength(6);
+describe('route table schema', () => {
+  const schema = routeTableSchema({ service: ['web-design'], pricing: ['web-pricing'] });
+  const row = { kind: 'about', path: '/about', label: 'About', metaKey: 'ABOUT_US', priority: 0.5, inSitemap: true };
+  const service = { ...row, kind: 'service', path: '/web-design', label: 'Web design', metaKey: 'SEO_SERVICES' };
+  const pricingRow = { ...row, kind: 'pricing', path: '/web-pricing', label: 'Web pricing', metaKey: 'WEB_PRICING' };
+  const messages = (table: unknown[]) => schema.safeParse(table).error?.issues.map((issue) => issue.message) ?? [];
+
+  it('accepts a table with a page for every key', () => {
+    expect(messages([row, service, pricingRow])).toEqual([]);
   });
 
-  it('has pricing for exactly the pricing routes', () => {
-    expect(Object.keys(pricing).sort()).toEqual(routesOfKind('pricing').map(slugOf).sort());
-    for (const route of routesOfKind('pricing')) expect(pricingFor(route).plans.length).toBeGreaterThan(1);
+  it('rejects duplicate paths and bad paths', () => {
+    expect(messages([row, row, service, pricingRow])).toEqual(['Duplicate path in the route table']);
+    expect(messages([{ ...row, path: '/About/' }, service, pricingRow])).toEqual(['Lower-case kebab path']);
+  });
+
+  it('rejects a service or pricing path that is not a key of its content, naming the keys', () => {
+    expect(messages([row, { ...service, path: '/web-desing' }, pricingRow])).toContain(
+      `A service page's path is "/" and the key of its content: /web-design`,
+    );
+    expect(messages([row, service, { ...pricingRow, path: '/about-pricing' }])).toContain(
+      `A pricing page's path is "/" and the key of its content: /web-pricing`,
+    );
+  });
+
+  it('rejects a key without its page', () => {
+    expect(messages([row, pricingRow])).toEqual([
+      'The service "web-design" has no page: add /web-design to the route table',
+    ]);
+    expect(messages([row, service, { ...pricingRow, kind: 'about' }])).toContain(
+      'The pricing "web-pricing" has no page: add /web-pricing to the route table',
+    );
+  });
+});
+
+describe('page data', () => {
+  it('looks up the content and plans of a page by its route', () => {
+    for (const route of routesOfKind('service')) expect(serviceFor(route)).toBe(services[slugOf(route)]);
+    for (const route of routesOfKind('pricing')) expect(pricingFor(route)).toBe(pricing[slugOf(route)]);
+    expect(serviceFor(routeAt('/local-seo-services')).header.title).toBe('Local SEO Services');
+    expect(pricingFor(routeAt('/ppc-pricing')).id).toBe('PPC');
   });
 
   it('has a Markdown file for every legal route', () => {
@@ -73,15 +101,9 @@ describe('page data', () => {
     }
   });
 
-  it('links each pricing page to a real page', () => {
-    for (const group of Object.values(pricing)) {
-      if (group.servicePath) expect(routeAt(group.servicePath).kind).toBe('service');
-    }
-  });
-
   it('resolves metadata and breadcrumbs for every route', () => {
     for (const route of routes) {
-      if (route.metaKey) expect(metaFor(route).title.length).toBeGreaterThan(4);
+      if (route.metaKey) expect(metaFor(route)).toBe(metadata[route.metaKey]);
       else expect(() => metaFor(route)).toThrow(/no metadata key/);
       const crumbs = crumbsFor(route);
       if (route.path === '/') expect(crumbs).toEqual([]);

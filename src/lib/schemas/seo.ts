@@ -42,7 +42,6 @@ export const articleMetaKeys = [
 export const metaKeys = [...pageMetaKeys, ...articleMetaKeys];
 
 export const metaKeySchema = z.enum(pageMetaKeys);
-export type MetaKey = z.infer<typeof metaKeySchema>;
 
 /** Limits search engines show without truncating. */
 export const TITLE_MAX = 60;

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-/** A Lucide icon's component name in PascalCase, e.g. "ChartLine". Checked against the set in a test. */
-export const iconNameSchema = z.string().regex(/^[A-Z][A-Za-z0-9]*$/, { error: 'PascalCase Lucide icon name' });
+import { iconNameSchema } from './icon.schema.ts';
 
 const text = z.string().trim().min(1);
 
@@ -50,4 +48,3 @@ export const servicePageSchema = z.strictObject({
   processSteps: z.array(z.strictObject({ title: text.max(60), content: text.min(40).max(320) })).optional(),
 });
 export type ServicePage = z.infer<typeof servicePageSchema>;
-export type AgencyCard = z.infer<typeof agencyCardSchema>;

@@ -1,4 +1,4 @@
-import type { FeatureRow, FeatureValue, Plan, PlanType, PricingGroup } from './schemas/pricing.ts';
+import type { FeatureRow, FeatureValue, Plan, PlanType, PricingGroup } from './schemas/pricing.schema.ts';
 
 /** A line of a plan card, in the spec's shape. */
 export interface PlanLine {

@@ -1,0 +1,55 @@
+import type { ContactTopics } from '../lib/contact-topics.ts';
+import { planName, planSlug } from '../lib/plans.ts';
+import { contactDetailsSchema } from '../lib/schemas/contact-detail.schema.ts';
+import { keepTogether } from '../lib/text.ts';
+import { slugOf } from '../lib/url.ts';
+import { pricingFor } from './pricing.ts';
+import { routesOfKind } from './routes.ts';
+import { site } from './site.ts';
+
+/** The contact page's list, built from the site facts so a change there shows here. */
+export const contactDetails = contactDetailsSchema.parse([
+  {
+    icon: 'Mail',
+    heading: 'E-mail us',
+    content: site.email,
+    href: `mailto:${site.email}`,
+    time: `Read and answered ${site.businessHours.label}`,
+  },
+  {
+    icon: 'Phone',
+    heading: 'Call us',
+    content: keepTogether(site.phone.display),
+    href: `tel:${site.phone.e164}`,
+    time: site.businessHours.label,
+  },
+  {
+    icon: 'Clock',
+    heading: 'Business hours',
+    content: site.businessHours.label,
+    time: 'Strategy calls and new-client consultations',
+  },
+  {
+    icon: 'Headset',
+    heading: `Support ${site.claims.support}`,
+    content: 'Existing clients can reach our support team at any hour.',
+    time: 'Around the clock, seven days a week',
+  },
+]);
+
+/**
+ * The subject each call to action stands for on the contact page: every plan of every pricing
+ * page ("plan=seo-gold": "SEO Gold plan") and every service ("service=local-seo-services").
+ */
+export function contactTopics(): ContactTopics {
+  const topics: Record<string, string> = {};
+  for (const route of routesOfKind('pricing')) {
+    const group = pricingFor(route);
+    const groupName = route.label.replace(/ Pricing$/, '');
+    for (const plan of group.plans) {
+      topics[`plan=${planSlug(group.id, plan.type)}`] = `${groupName} ${planName(plan.type)} plan`;
+    }
+  }
+  for (const route of routesOfKind('service')) topics[`service=${slugOf(route)}`] = route.label;
+  return topics;
+}

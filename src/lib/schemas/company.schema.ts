@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { iconNameSchema } from './icon.schema.ts';
+
+const text = z.string().trim().min(1);
+
+/** The agency's claims as the copy words them (spec section 1), written from the site facts. */
+export const claimTextSchema = z.strictObject({
+  /** The client count as a figure: "100+". */
+  clients: text.max(12),
+  /** The client count in a sentence: "more than 100". */
+  clientsInWords: text.max(40),
+  /** Client retention in a sentence: "over 90%". */
+  retention: text.max(40),
+  /** Client retention as a figure: ">90%". */
+  retentionShort: text.max(12),
+});
+
+/** A titled point with an icon: a step of how an engagement runs, or a value the agency holds. */
+const iconPointSchema = z.strictObject({
+  /** The icon shown with the point. */
+  icon: iconNameSchema,
+  /** A few words ("Audit", "Transparent by default"). */
+  title: text.max(60),
+  /** One or two sentences that explain the title. */
+  content: text.min(40).max(320),
+});
+
+/** A list of points, in the order the page shows them. */
+export const iconPointsSchema = z.array(iconPointSchema).min(2);
+
+/** One figure of the claims bar. */
+const claimSchema = z.strictObject({
+  /** The figure as shown ("100+", "24x7", "2014"). */
+  value: text.max(12),
+  /** What the figure counts ("satisfied clients"). */
+  label: text.max(40),
+});
+
+/** The claims bar, in the order it shows them. */
+export const claimsSchema = z.array(claimSchema).min(1);
