@@ -7,7 +7,7 @@ import {
   DESCRIPTION_MAX,
   DESCRIPTION_MIN,
   pageMetaKeys,
-} from './lib/schemas/seo.ts';
+} from './lib/schemas/seo.schema.ts';
 
 /** A calendar day written `YYYY-MM-DD` (YAML reads it as a date at midnight UTC; quoted also works). */
 const day = z

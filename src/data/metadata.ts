@@ -1,5 +1,10 @@
 import type { Route } from '../lib/schemas/route.schema.ts';
-import { metadataRegistrySchema, pageMetaSchema, type MetadataRegistry, type PageMeta } from '../lib/schemas/seo.ts';
+import {
+  metadataRegistrySchema,
+  pageMetaSchema,
+  type MetadataRegistry,
+  type PageMeta,
+} from '../lib/schemas/seo.schema.ts';
 import { claimText } from './company.ts';
 import { site } from './site.ts';
 

@@ -1,4 +1,4 @@
-import { siteSchema, type AgencyContact } from '../lib/schemas/site.ts';
+import { siteSchema, type AgencyContact } from '../lib/schemas/site.schema.ts';
 
 /**
  * The agency's facts. Change a phone number, an address or a claim here and every page, the

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { CONTACT_LIMITS } from '../lib/forms/message.ts';
-import type { AgencyContact } from '../lib/schemas/site.ts';
+import type { AgencyContact } from '../lib/schemas/site.schema.ts';
 import FormField from './FormField.tsx';
 import { FAILURE_ALERT, type SentReceipt, type SubmitStatus } from './useContactForm.ts';
 

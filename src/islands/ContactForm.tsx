@@ -4,7 +4,7 @@ import { CONTACT_LIMITS, contactMessageSchema } from '../lib/forms/contact.ts';
 import FormField from './FormField.tsx';
 import PhoneInput from './PhoneInput.tsx';
 import { EmailField, Honeypot, MessageField, NameField, SubmitFeedback } from './ContactFields.tsx';
-import type { AgencyContact } from '../lib/schemas/site.ts';
+import type { AgencyContact } from '../lib/schemas/site.schema.ts';
 import { fieldValue as text, useContactForm } from './useContactForm.ts';
 
 export interface ContactFormProps {

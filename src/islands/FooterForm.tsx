@@ -1,6 +1,6 @@
 import { EmailField, Honeypot, MessageField, NameField, SubmitFeedback } from './ContactFields.tsx';
 import { footerMessageSchema } from '../lib/forms/message.ts';
-import type { AgencyContact } from '../lib/schemas/site.ts';
+import type { AgencyContact } from '../lib/schemas/site.schema.ts';
 import { fieldValue as text, useContactForm } from './useContactForm.ts';
 
 /** The short form in every page's footer (spec: name, email, message). */

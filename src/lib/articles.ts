@@ -1,5 +1,5 @@
 import type { MarkdownHeading } from 'astro';
-import { TITLE_MAX } from './schemas/seo.ts';
+import { TITLE_MAX } from './schemas/seo.schema.ts';
 
 /** Silent reading speed of an adult on screen, in words per minute. */
 export const WORDS_PER_MINUTE = 230;

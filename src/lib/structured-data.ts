@@ -1,6 +1,6 @@
 import { isoDate } from './dates.ts';
 import type { PricingGroup } from './schemas/pricing.schema.ts';
-import type { Site } from './schemas/site.ts';
+import type { Site } from './schemas/site.schema.ts';
 import { canonicalUrl } from './url.ts';
 
 /** A JSON-LD node: plain data, serialised once into the page head. */

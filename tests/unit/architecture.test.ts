@@ -24,7 +24,11 @@ describe('what may import what', () => {
     ['src/islands/Example.tsx', "import { value } from 'zod';", /zod comes from 'zod\/mini'/],
     ['src/islands/Example.tsx', "import { value } from 'zod/v4/core';", /zod comes from 'zod\/mini'/],
     ['src/islands/Example.tsx', "import { value } from '../data/site.ts';", /hand islands their data as props/],
-    ['src/islands/Example.tsx', "import { value } from '../lib/schemas/site.ts';", /islands import src\/lib\/forms/],
+    [
+      'src/islands/Example.tsx',
+      "import { value } from '../lib/schemas/site.schema.ts';",
+      /islands import src\/lib\/forms/,
+    ],
     ['src/islands/Example.tsx', "import { value } from '../server/http.ts';", /server-only/],
     ['src/components/Example.ts', "import { value } from '../server/mail.ts';", /server-only/],
     ['src/pages/example.ts', "import { value } from '../server/env.ts';", /server-only/],
@@ -42,8 +46,8 @@ describe('what may import what', () => {
   it.each([
     ['src/lib/forms/example.ts', "import { value } from 'zod/mini';"],
     ['src/islands/Example.tsx', "import { value } from '../lib/forms/contact.ts';"],
-    ['src/islands/Example.tsx', "import type { value } from '../lib/schemas/site.ts';"],
-    ['src/data/example.ts', "import { value } from '../lib/schemas/site.ts';"],
+    ['src/islands/Example.tsx', "import type { value } from '../lib/schemas/site.schema.ts';"],
+    ['src/data/example.ts', "import { value } from '../lib/schemas/site.schema.ts';"],
     ['src/server/example.ts', "import { value } from '../data/site.ts';"],
     ['src/components/Example.ts', "import { value } from '../data/site.ts';"],
     ['netlify/functions/example.mts', "import { value } from '../../src/server/http.ts';"],

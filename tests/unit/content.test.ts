@@ -9,7 +9,7 @@ import { claimsSchema, claimTextSchema, iconPointsSchema } from '../../src/lib/s
 import { contactDetailsSchema } from '../../src/lib/schemas/contact-detail.schema.ts';
 import { iconNames, iconNameSchema, type IconName } from '../../src/lib/schemas/icon.schema.ts';
 import { testimonialSchema } from '../../src/lib/schemas/testimonial.schema.ts';
-import { metaKeys, pageMetaSchema } from '../../src/lib/schemas/seo.ts';
+import { metaKeys, pageMetaSchema } from '../../src/lib/schemas/seo.schema.ts';
 import { specMetaKeys, specSmoPlatforms, specSmoSteps } from '../fixtures/spec.ts';
 
 describe('metadata registry', () => {

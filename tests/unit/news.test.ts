@@ -15,7 +15,7 @@ import {
   tableOfContents,
 } from '../../src/lib/articles.ts';
 import { formatDate, isoDate } from '../../src/lib/dates.ts';
-import { articleMetaKeys, pageMetaKeys, pageMetaSchema, TITLE_MAX } from '../../src/lib/schemas/seo.ts';
+import { articleMetaKeys, pageMetaKeys, pageMetaSchema, TITLE_MAX } from '../../src/lib/schemas/seo.schema.ts';
 import { blogPostingJsonLd } from '../../src/lib/structured-data.ts';
 import { publishedArticleFiles } from '../fixtures/articles.ts';
 import { specArticlePaths } from '../fixtures/spec.ts';

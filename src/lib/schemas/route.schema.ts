@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { metaKeySchema } from './seo.ts';
+import { metaKeySchema } from './seo.schema.ts';
 
 /** What template renders a route. */
 export const pageKindSchema = z.enum([
