@@ -19,6 +19,21 @@ export default defineConfig({
   // Article covers may be SVG; social networks need a PNG of them. Only our own files are processed.
   image: { dangerouslyProcessSVG: true },
   devToolbar: { enabled: false },
+  vite: {
+    build: {
+      rolldownOptions: {
+        onwarn(warning, warn) {
+          // Astro wraps each MDX article in a generated `<file>.mdx?astroPropagatedAssets` module
+          // that starts with its own marker `"use astro:head-inject"`. Nothing reads that marker
+          // any more, so Rolldown dropping it while bundling changes nothing, yet it warns once per
+          // article (withastro/astro#18087). Only that warning is silenced: any other directive
+          // ("use client" in a dependency...) and every other warning still print.
+          if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('"use astro:head-inject"')) return;
+          warn(warning);
+        },
+      },
+    },
+  },
   fonts: [
     {
       // Self-hosted from the npm package: the build never fetches a font from the network.

@@ -135,7 +135,8 @@ function importRules() {
       ),
     },
     {
-      files: ['src/content.config.ts'],
+      // The collections and their front-matter schemas (src/content/schemas.ts).
+      files: ['src/content.config.ts', 'src/content/**/*.ts'],
       rules: rule(zodDoor('astro/zod')),
     },
   ];

@@ -4,10 +4,14 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../src/data/site.ts';
+import { articleSource } from '../fixtures/articles.ts';
 
 /*
  * An editor publishes by adding one MDX file. These tests do exactly that in a temporary copy of
- * the project, then build it: no code is touched, only src/content/news/.
+ * the project, then build it: no code is touched, only src/content/news/. A build takes seconds,
+ * so only what needs one builds here: the published article everywhere it must appear, the
+ * draft, and the checks that read the cover file or compare articles (the collection's wiring).
+ * Each front-matter rule is a unit test of its schema (tests/unit/article-schema.test.ts).
  */
 
 const ROOT = resolve('.');
@@ -31,27 +35,6 @@ const astro = (command: 'build' | 'sync') => {
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
 };
 const built = (file: string) => readFileSync(join(copy, 'dist', file), 'utf8');
-
-/** A complete article as an editor would write it; `fields` replaces or removes front-matter lines. */
-function articleSource(fields: Record<string, string | null> = {}): string {
-  const defaults: Record<string, string> = {
-    title: 'Email Marketing for Local Shops',
-    description:
-      'How a local shop builds an email list, writes a newsletter people open and turns readers into repeat customers.',
-    metaKey: 'EMAIL_MARKETING',
-    published: '2026-11-20',
-    cover:
-      '\n  src: ./covers/ppc-campaign.svg\n  alt: A campaign planning board with a target, a calendar and a budget gauge',
-    tags: '[Content, Analytics]',
-  };
-  const frontMatter = Object.entries({ ...defaults, ...fields }).filter(
-    (entry): entry is [string, string] => entry[1] !== null,
-  );
-  const lines = frontMatter.map(([key, value]) => `${key}:${value.startsWith('\n') ? '' : ' '}${value}`);
-  const section = (n: number) =>
-    `## Section ${n}\n\nA paragraph of plain advice for shop owners about their newsletter, number ${n}.\n\n- A first point\n- A second point\n`;
-  return `---\n${lines.join('\n')}\n---\n\nAn opening paragraph.\n\n${[1, 2, 3, 4].map(section).join('\n')}\n## Talk to us\n\n[Tell us about your shop](/contact).\n`;
-}
 
 beforeAll(() => {
   copy = mkdtempSync(join(tmpdir(), 'tidewell-editor-'));
@@ -124,67 +107,64 @@ describe('publishing a ninth article', () => {
   });
 });
 
-describe('a broken article fails the build, naming the field', () => {
-  const cases: [name: string, fields: Record<string, string | null>, message: RegExp][] = [
-    ['a missing description', { description: null }, /description/],
-    ['a description too short for search results', { description: 'Too short.' }, /description/],
-    ['a date that is not a date', { published: 'next Tuesday' }, /published/],
-    ['a misspelt field', { titel: 'Typo' }, /titel/],
-    [
-      'a cover file that does not exist',
-      { cover: '\n  src: ./covers/missing.svg\n  alt: A cover that is not there' },
-      /missing\.svg/,
-    ],
-    ['an update before publication', { updated: '2026-01-01' }, /updated/],
-    ['a metadata key that belongs to a page', { metaKey: 'PAY_PER_CLICK' }, /metaKey: This key belongs to a page/],
-    [
-      'a cover too small for a social card',
-      { cover: '\n  src: ../../../public/icon-192.png\n  alt: The agency logo on a small square' },
-      /cover\.src is 192×192 px/,
-    ],
-  ];
-
-  it.each(cases)(
-    '%s',
-    (_name, fields, message) => {
-      const file = join(newsDir(), 'broken-article.mdx');
-      writeFileSync(file, articleSource({ metaKey: 'BROKEN_ARTICLE', ...fields }));
-      try {
-        const result = astro('build');
-        expect(result.status).not.toBe(0);
-        // Schema errors name the file and the field; a missing image is named by its path.
-        if (!message.source.includes('missing')) expect(result.output).toMatch(/broken-article/);
-        expect(result.output).toMatch(message);
-      } finally {
-        rmSync(file);
-      }
-    },
-    120_000,
-  );
-
-  it('a file name that is not a clean address', () => {
-    const file = join(newsDir(), 'Email_Marketing.mdx');
-    writeFileSync(file, articleSource({ metaKey: 'BADLY_NAMED' }));
+describe('a broken article fails the build, naming the file and what is wrong', () => {
+  /** Builds with `files` added to src/content/news, then removes them; returns the build's result. */
+  const buildWith = (files: Record<string, string>) => {
+    const paths = Object.keys(files).map((name) => join(newsDir(), name));
     try {
-      const result = astro('build');
-      expect(result.status).not.toBe(0);
-      expect(result.output).toMatch(/Email_Marketing\.mdx: name the file in lower-case words joined by hyphens/);
+      for (const [name, source] of Object.entries(files)) writeFileSync(join(newsDir(), name), source);
+      return astro('build');
     } finally {
-      rmSync(file);
+      for (const path of paths) rmSync(path, { force: true });
     }
+  };
+
+  it('front matter the schema refuses, naming every field at fault', () => {
+    // The schema's rules one by one are unit tests; this proves the collection uses that schema.
+    const result = buildWith({ 'broken-article.mdx': articleSource({ metaKey: 'PAY_PER_CLICK', titel: 'Typo' }) });
+    expect(result.status).not.toBe(0);
+    expect(result.output).toMatch(/news → broken-article data does not match collection schema/);
+    expect(result.output).toMatch(/metaKey: This key belongs to a page/);
+    expect(result.output).toMatch(/Unrecognized key: "titel"/);
   }, 120_000);
 
-  it('a metadata key used twice', () => {
-    const file = join(newsDir(), 'broken-article.mdx');
-    writeFileSync(file, articleSource({ metaKey: 'PPC_CAMPAIGN' }));
-    try {
-      const result = astro('build');
-      expect(result.status).not.toBe(0);
-      expect(result.output).toMatch(
-        /metaKey PPC_CAMPAIGN is used by broken-article\.mdx, ppc-campaign\.mdx|metaKey PPC_CAMPAIGN is used by ppc-campaign\.mdx, broken-article\.mdx/,
+  it('a cover file that does not exist', () => {
+    // Only the build resolves the cover's path beside the article and reads the file.
+    const result = buildWith({
+      'broken-article.mdx': articleSource({ cover: '\n  src: ./covers/missing.svg\n  alt: A cover that is not there' }),
+    });
+    expect(result.status).not.toBe(0);
+    // Named by its path: Astro's ImageNotFound error comes from the bundler, not the schema.
+    expect(result.output).toMatch(/\.\/covers\/missing\.svg/);
+  }, 120_000);
+
+  describe('checks across the collection (src/data/news.ts), all reported by one build', () => {
+    let output = '';
+    beforeAll(() => {
+      const result = buildWith({
+        'Email_Marketing.mdx': articleSource({ metaKey: 'BADLY_NAMED' }),
+        'small-cover.mdx': articleSource({
+          metaKey: 'SMALL_COVER',
+          cover: '\n  src: ../../../public/icon-192.png\n  alt: The agency logo on a small square',
+        }),
+        'duplicate-key.mdx': articleSource({ metaKey: 'PPC_CAMPAIGN' }),
+      });
+      expect(result.status, result.output).not.toBe(0);
+      output = result.output;
+    }, 120_000);
+
+    it('a file name that is not a clean address', () => {
+      expect(output).toMatch(/Email_Marketing\.mdx: name the file in lower-case words joined by hyphens/);
+    });
+
+    it('a cover too small for a social card', () => {
+      expect(output).toMatch(/small-cover\.mdx: cover\.src is 192×192 px/);
+    });
+
+    it('a metadata key used twice', () => {
+      expect(output).toMatch(
+        /metaKey PPC_CAMPAIGN is used by duplicate-key\.mdx, ppc-campaign\.mdx|metaKey PPC_CAMPAIGN is used by ppc-campaign\.mdx, duplicate-key\.mdx/,
       );
-    } finally {
-      rmSync(file);
-    }
-  }, 120_000);
+    });
+  });
 });

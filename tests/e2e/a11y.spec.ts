@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { fillTimePasses } from './contact-helpers.ts';
 import { sitemapPaths } from './helpers.ts';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -32,6 +33,7 @@ test('axe finds no violation with the menus open', async ({ page }) => {
 
 test('axe finds no violation in the hydrated contact form: list open, errors and alert shown', async ({ page }) => {
   await page.route('**/api/email/contact', (route) => route.fulfill({ status: 502, json: { message: 'down' } }));
+  await page.clock.install();
   await page.goto('/contact');
   const form = page.locator('form.contact-form');
   await form.scrollIntoViewIfNeeded();
@@ -48,7 +50,7 @@ test('axe finds no violation in the hydrated contact form: list open, errors and
   await form.getByLabel('Name').fill('Dana');
   await form.getByLabel('Email').fill('dana@example.com');
   await form.getByLabel('Message').fill('Hello there');
-  await page.waitForTimeout(3_000);
+  await fillTimePasses(page);
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(form.getByRole('alert')).toBeVisible();
   expect(await violations(page)).toEqual([]);
@@ -58,6 +60,7 @@ test('axe finds no violation in the thank-you of a sent message, on the page for
   page,
 }) => {
   await page.route('**/api/*/contact', (route) => route.fulfill({ json: { message: 'Message sent' } }));
+  await page.clock.install();
   for (const [path, selector] of [
     ['/contact', 'form.contact-form'],
     ['/about', 'form.footer-form'],
@@ -69,7 +72,7 @@ test('axe finds no violation in the thank-you of a sent message, on the page for
     await form.getByLabel('Name').fill('Dana');
     await form.getByLabel('Email').fill('dana@example.com');
     await form.getByLabel('Message').fill('Hello there');
-    await page.waitForTimeout(3_000);
+    await fillTimePasses(page);
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByRole('button', { name: 'Dismiss' })).toBeVisible();
     expect(await violations(page)).toEqual([]);

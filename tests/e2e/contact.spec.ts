@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { countries } from '../../src/lib/forms/countries.ts';
-import { MIN_FILL_MS } from '../../src/lib/forms/message.ts';
 import { phoneExamples } from '../fixtures/phone-examples.ts';
-import { FAILURE, fillContactForm, form, unique } from './contact-helpers.ts';
+import { FAILURE, fillContactForm, fillTimePasses, form, unique } from './contact-helpers.ts';
 import { mailsMentioning, rowsMentioning } from './outbox.ts';
 
 test.describe('contact page form', () => {
   test('a message reaches the outbox once and the spreadsheet once, then the form resets', async ({ page }) => {
     const marker = unique();
+    await page.clock.install();
     await page.goto('/contact');
     await fillContactForm(page, marker);
     await expect(form(page).getByPlaceholder('Enter phone number')).toHaveValue('(202) 555-0143');
@@ -28,8 +28,9 @@ test.describe('contact page form', () => {
       ',dana@harborbakery.example,+12025550143,SEO for a second shop,',
     );
 
-    // "Message Sent!" gives way to "Send Message" after 5 seconds.
-    await expect(form(page).getByRole('button', { name: 'Send Message' })).toBeVisible({ timeout: 7_000 });
+    // "Message Sent!" gives way to "Send Message" after 5 seconds of the page's clock.
+    await page.clock.runFor(5_000);
+    await expect(form(page).getByRole('button', { name: 'Send Message' })).toBeVisible();
   });
 
   test('a double click sends once, with the form disabled while it sends', async ({ page }) => {
@@ -40,6 +41,7 @@ test.describe('contact page form', () => {
       await route.fulfill({ json: { message: 'Message sent' } });
     });
     await page.route('**/api/sheets/contact', (route) => route.fulfill({ json: { message: 'Logged' } }));
+    await page.clock.install();
     await page.goto('/contact');
     await fillContactForm(page, unique());
     await form(page).getByRole('button', { name: 'Send Message' }).dblclick();
@@ -60,6 +62,7 @@ test.describe('contact page form', () => {
         sheets.push(route.request().url());
         return route.fulfill({ json: {} });
       });
+      await page.clock.install();
       await page.goto('/contact');
       const marker = unique();
       await fillContactForm(page, marker);
@@ -86,6 +89,7 @@ test.describe('contact page form', () => {
     await page.route('**/api/sheets/contact', (route) =>
       route.fulfill({ status: 500, json: { message: 'Sheet down' } }),
     );
+    await page.clock.install();
     await page.goto('/contact');
     await fillContactForm(page, unique());
     await form(page).getByRole('button', { name: 'Send Message' }).click();
@@ -118,6 +122,7 @@ test('a half-typed phone number stops the send and says why', async ({ page }) =
     calls += 1;
     return route.fulfill({ json: {} });
   });
+  await page.clock.install();
   await page.goto('/contact');
   await fillContactForm(page, unique());
   const number = form(page).getByPlaceholder('Enter phone number');
@@ -363,6 +368,7 @@ test.describe('country flags', () => {
 test.describe('footer form', () => {
   test('sends from another page', async ({ page }) => {
     const marker = unique();
+    await page.clock.install();
     await page.goto('/about');
     const footer = page.locator('form.footer-form');
     await footer.scrollIntoViewIfNeeded();
@@ -370,7 +376,7 @@ test.describe('footer form', () => {
     await footer.getByLabel('Name').fill(`Lee Park ${marker}`);
     await footer.getByLabel('Email').fill('lee@parkdental.example');
     await footer.getByLabel('Message').fill('Do you handle dental practices?');
-    await page.waitForTimeout(MIN_FILL_MS);
+    await fillTimePasses(page);
     await footer.getByRole('button', { name: 'Send Message' }).click();
     await expect(footer.getByRole('button', { name: 'Message Sent!' })).toBeVisible();
     await expect.poll(async () => (await mailsMentioning(marker)).length).toBe(1);

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { site } from '../../src/data/site.ts';
 import { MIN_FILL_MS } from '../../src/lib/forms/message.ts';
 import { API_HEADERS } from '../../src/server/http.ts';
-import { FAILURE, fillContactForm, form, unique } from './contact-helpers.ts';
+import { FAILURE, fillContactForm, fillTimePasses, form, unique } from './contact-helpers.ts';
 import { mailsMentioning, rowsMentioning } from './outbox.ts';
 
 /*
@@ -25,6 +25,8 @@ test('a visitor who types while the form loads on a slow connection keeps every 
   page.on('request', (request) => {
     if (request.url().endsWith('/api/email/contact')) payloads.push(request.postDataJSON() as { elapsedMs?: number });
   });
+  // The page's clock runs in real time, through the slow loading too; only the wait below is skipped.
+  await page.clock.install();
   await page.goto('/contact', { waitUntil: 'domcontentloaded' });
   const contact = form(page);
   const button = contact.getByRole('button', { name: 'Send Message' });
@@ -44,7 +46,7 @@ test('a visitor who types while the form loads on a slow connection keeps every 
   await expect(contact.locator('input[name="phone_number"]')).toHaveValue('+12025550143');
 
   // Sent 2 s after the form became usable: a person, however little time hydration left them.
-  await page.waitForTimeout(2_000);
+  await fillTimePasses(page, 2_000);
   await button.click();
   await expect(contact.getByRole('button', { name: 'Message Sent!' })).toBeVisible();
   expect(payloads[0]?.elapsedMs).toBeGreaterThanOrEqual(MIN_FILL_MS + 2_000);
@@ -58,6 +60,7 @@ test('what looks automated is quarantined with its reason, not mailed, and the s
   page,
 }) => {
   const marker = unique();
+  await page.clock.install();
   await page.goto('/contact');
   await fillContactForm(page, marker);
   // Something filled the field people never see.
@@ -127,6 +130,7 @@ test('after a first try, each field is checked again as it is fixed or left', as
 
 test('a sent message is confirmed in words that say what happens next, until dismissed', async ({ page }) => {
   const marker = unique();
+  await page.clock.install();
   await page.goto('/contact');
   await fillContactForm(page, marker);
   await form(page).getByRole('button', { name: 'Send Message' }).click();
@@ -136,8 +140,9 @@ test('a sent message is confirmed in words that say what happens next, until dis
   await expect(notice.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
   await expect(notice).toContainText(site.businessHours.short);
   await expect(notice.locator('.form-notice')).toBeFocused();
-  // The button's own confirmation ends after 5 s; the thank-you stays.
-  await expect(form(page).getByRole('button', { name: 'Send Message' })).toBeVisible({ timeout: 7_000 });
+  // The button's own confirmation ends after 5 s of the page's clock; the thank-you stays.
+  await page.clock.runFor(5_000);
+  await expect(form(page).getByRole('button', { name: 'Send Message' })).toBeVisible();
   await expect(notice).toContainText(`Thank you, Dana Whitfield ${marker}.`);
   await notice.getByRole('button', { name: 'Dismiss' }).click();
   await expect(notice).toHaveText('');
@@ -145,6 +150,7 @@ test('a sent message is confirmed in words that say what happens next, until dis
 
 test('a failed send says how to reach the agency directly', async ({ page }) => {
   await page.route('**/api/email/contact', (route) => route.fulfill({ status: 503, json: { message: 'down' } }));
+  await page.clock.install();
   await page.goto('/contact');
   await fillContactForm(page, unique());
   await form(page).getByRole('button', { name: 'Send Message' }).click();
@@ -157,6 +163,8 @@ test('a failed send says how to reach the agency directly', async ({ page }) => 
 
 test('a plan chosen on a pricing page becomes the subject of the message', async ({ page }) => {
   const marker = unique();
+  // Installed once for the browser context: the clock carries on through the click to /contact.
+  await page.clock.install();
   await page.goto('/seo-pricing');
   await page.getByRole('link', { name: 'Choose Gold' }).click();
   await expect(page).toHaveURL(/\/contact\?plan=seo-gold#message$/);
@@ -166,7 +174,7 @@ test('a plan chosen on a pricing page becomes the subject of the message', async
   await form(page).getByLabel('Name').fill(`Dana Whitfield ${marker}`);
   await form(page).getByLabel('Email').fill('dana@harborbakery.example');
   await form(page).getByLabel('Message').fill(`Is the Gold plan right for two shops? ${marker}`);
-  await page.waitForTimeout(MIN_FILL_MS);
+  await fillTimePasses(page);
   await form(page).getByRole('button', { name: 'Send Message' }).click();
   await expect.poll(async () => (await mailsMentioning(marker)).length).toBe(1);
   expect((await mailsMentioning(marker))[0]?.subject).toBe(

@@ -36,6 +36,7 @@ describe('what may import what', () => {
     ['src/data/example.ts', "import { value } from 'zod/mini';", /zod comes from 'zod'/],
     ['src/server/example.ts', "import { value } from 'zod/v4/core';", /zod comes from 'zod'/],
     ['src/content.config.ts', "import { value } from 'zod';", /zod comes from 'astro\/zod'/],
+    ['src/content/schemas.ts', "import { value } from 'zod';", /zod comes from 'astro\/zod'/],
     ['netlify/functions/example.mts', "import { value } from '../../src/data/site.ts';", /through src\/server/],
   ])('%s may not %s', async (file, code, message) => {
     const errors = await importErrors(file, code);
@@ -52,6 +53,7 @@ describe('what may import what', () => {
     ['src/components/Example.ts', "import { value } from '../data/site.ts';"],
     ['netlify/functions/example.mts', "import { value } from '../../src/server/http.ts';"],
     ['src/content.config.ts', "import { value } from 'astro/zod';"],
+    ['src/content/schemas.ts', "import { value } from 'astro/zod';"],
   ])('%s may %s', async (file, code) => {
     expect(await importErrors(file, code)).toEqual([]);
   });
