@@ -7,6 +7,12 @@ export const FAILURE = 'Failed to send message. Please try again later or contac
 /** A marker that makes one test's message findable in the shared outbox. */
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
+/**
+ * How long a send through both local functions may take before "Message Sent!" shows: the
+ * emulator runs each call in turn, and on a loaded machine two of them outlast the default 5 s.
+ */
+export const SENT_THROUGH_FUNCTIONS = { timeout: 15_000 };
+
 /** The contact page form. */
 export const form = (page: Page) => page.locator('form.contact-form');
 

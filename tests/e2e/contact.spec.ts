@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { countries } from '../../src/lib/forms/countries.ts';
 import { phoneExamples } from '../fixtures/phone-examples.ts';
-import { FAILURE, fillContactForm, fillTimePasses, form, unique } from './contact-helpers.ts';
+import { FAILURE, fillContactForm, fillTimePasses, form, SENT_THROUGH_FUNCTIONS, unique } from './contact-helpers.ts';
 import { mailsMentioning, rowsMentioning } from './outbox.ts';
 
 test.describe('contact page form', () => {
@@ -13,7 +13,7 @@ test.describe('contact page form', () => {
     await expect(form(page).getByPlaceholder('Enter phone number')).toHaveValue('(202) 555-0143');
     const button = form(page).getByRole('button', { name: 'Send Message' });
     await button.click();
-    await expect(form(page).getByRole('button', { name: 'Message Sent!' })).toBeVisible();
+    await expect(form(page).getByRole('button', { name: 'Message Sent!' })).toBeVisible(SENT_THROUGH_FUNCTIONS);
     await expect(form(page).getByLabel('Name')).toHaveValue('');
     await expect(form(page).getByLabel('Message')).toHaveValue('');
     await expect(form(page).getByPlaceholder('Enter phone number')).toHaveValue('');
@@ -378,7 +378,7 @@ test.describe('footer form', () => {
     await footer.getByLabel('Message').fill('Do you handle dental practices?');
     await fillTimePasses(page);
     await footer.getByRole('button', { name: 'Send Message' }).click();
-    await expect(footer.getByRole('button', { name: 'Message Sent!' })).toBeVisible();
+    await expect(footer.getByRole('button', { name: 'Message Sent!' })).toBeVisible(SENT_THROUGH_FUNCTIONS);
     await expect.poll(async () => (await mailsMentioning(marker)).length).toBe(1);
     expect((await mailsMentioning(marker))[0]?.subject).toBe(`Website message from Lee Park ${marker}`);
     await expect.poll(() => rowsMentioning('Contact', marker).length).toBe(1);
