@@ -31,6 +31,12 @@ export interface ServerEnv {
   providerTimeoutMs: number;
 }
 
+/** The inboxes mail goes to, each with the variable(s) that set it, named when a deploy lacks it. */
+export const INBOX_VARIABLES = {
+  contactTo: 'CONTACT_TO_EMAIL',
+} as const satisfies Partial<Record<keyof ServerEnv, string>>;
+export type Inbox = keyof typeof INBOX_VARIABLES;
+
 /** The longest a provider call may take (Netlify stops a synchronous function after 10 s by default). */
 export const MAX_PROVIDER_TIMEOUT_MS = 8_000;
 
