@@ -12,6 +12,8 @@ export interface ServerEnv {
   onNetlify: boolean;
   /** The agency inbox that receives contact messages. */
   contactTo: string | undefined;
+  /** The inbox that receives support tickets: SUPPORT_TO_EMAIL, else the contact inbox. */
+  supportTo: string | undefined;
   /** The verified sender address mail goes out from ("Tidewell Digital <web@tidewell.digital>"). */
   mailFrom: string | undefined;
   sendgrid: { apiKey: string; baseUrl: string | undefined } | undefined;
@@ -34,6 +36,7 @@ export interface ServerEnv {
 /** The inboxes mail goes to, each with the variable(s) that set it, named when a deploy lacks it. */
 export const INBOX_VARIABLES = {
   contactTo: 'CONTACT_TO_EMAIL',
+  supportTo: 'SUPPORT_TO_EMAIL (or CONTACT_TO_EMAIL)',
 } as const satisfies Partial<Record<keyof ServerEnv, string>>;
 export type Inbox = keyof typeof INBOX_VARIABLES;
 
@@ -56,6 +59,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env, deployContext?:
   return {
     onNetlify,
     contactTo: present(source['CONTACT_TO_EMAIL']),
+    supportTo: present(source['SUPPORT_TO_EMAIL']) ?? present(source['CONTACT_TO_EMAIL']),
     mailFrom: present(source['MAIL_FROM']),
     sendgrid: apiKey ? { apiKey, baseUrl: override('SENDGRID_API_URL') } : undefined,
     google:

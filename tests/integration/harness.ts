@@ -26,6 +26,7 @@ const ENV_KEYS = [
   'SENDGRID_API_KEY',
   'SENDGRID_API_URL',
   'CONTACT_TO_EMAIL',
+  'SUPPORT_TO_EMAIL',
   'MAIL_FROM',
   'GOOGLE_SERVICE_ACCOUNT_EMAIL',
   'GOOGLE_PRIVATE_KEY',
@@ -242,6 +243,7 @@ export function describeResponseHeaders(
         502,
         () => {
           stubSendGrid(brokenUrl);
+          vi.stubEnv('SUPPORT_TO_EMAIL', 'support@tidewell.example');
           stubGoogle(brokenUrl, `sheet-${Math.random()}`);
           return { request: post(bodies.valid) };
         },
