@@ -23,7 +23,7 @@ const providers = [
     : `Mail: no SENDGRID_API_KEY, so each message is saved as a .eml file in ${resolve(env.outboxDir, 'mail')}`,
   env.google
     ? 'Sheets: Google Sheets'
-    : `Sheets: no Google credentials, so rows are appended to CSV files in ${resolve(env.outboxDir, 'sheets')} (Contact.csv; Quarantine.csv for messages that look automated)`,
+    : `Sheets: no Google credentials, so rows are appended to CSV files in ${resolve(env.outboxDir, 'sheets')} (Contact.csv, Tickets.csv; Quarantine.csv, Ticket quarantine.csv for what looks automated)`,
 ];
 for (const line of providers) console.log(`ℹ ${line}`);
 

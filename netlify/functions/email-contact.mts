@@ -1,15 +1,10 @@
-import type { Config, Context } from '@netlify/functions';
+import type { Config } from '@netlify/functions';
 import { contactMessageSchema } from '../../src/lib/forms/contact.ts';
+import { jsonPostEndpoint } from '../../src/server/http.ts';
 import { receiveContactMessage } from '../../src/server/contact-mail.ts';
-import { functionEnv } from '../../src/server/env.ts';
-import { handleJsonPost, json } from '../../src/server/http.ts';
 
 /** POST /api/email/contact: a contact message to the agency inbox (or to quarantine, see the README). */
-export default async (req: Request, context: Context): Promise<Response> =>
-  handleJsonPost(req, contactMessageSchema, async (message) => {
-    await receiveContactMessage(message, functionEnv(context));
-    return json(200, { message: 'Message sent' });
-  });
+export default jsonPostEndpoint(contactMessageSchema, receiveContactMessage, { message: 'Message sent' });
 
 export const config: Config = {
   path: '/api/email/contact',

@@ -12,6 +12,8 @@ export interface ServerEnv {
   onNetlify: boolean;
   /** The agency inbox that receives contact messages. */
   contactTo: string | undefined;
+  /** The inbox that receives support tickets: SUPPORT_TO_EMAIL, else the contact inbox. */
+  supportTo: string | undefined;
   /** The verified sender address mail goes out from ("Tidewell Digital <web@tidewell.digital>"). */
   mailFrom: string | undefined;
   sendgrid: { apiKey: string; baseUrl: string | undefined } | undefined;
@@ -30,6 +32,13 @@ export interface ServerEnv {
   /** How long one provider call may take, all retries included. */
   providerTimeoutMs: number;
 }
+
+/** The inboxes mail goes to, each with the variable(s) that set it, named when a deploy lacks it. */
+export const INBOX_VARIABLES = {
+  contactTo: 'CONTACT_TO_EMAIL',
+  supportTo: 'SUPPORT_TO_EMAIL (or CONTACT_TO_EMAIL)',
+} as const satisfies Partial<Record<keyof ServerEnv, string>>;
+export type Inbox = keyof typeof INBOX_VARIABLES;
 
 /** The longest a provider call may take (Netlify stops a synchronous function after 10 s by default). */
 export const MAX_PROVIDER_TIMEOUT_MS = 8_000;
@@ -50,6 +59,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env, deployContext?:
   return {
     onNetlify,
     contactTo: present(source['CONTACT_TO_EMAIL']),
+    supportTo: present(source['SUPPORT_TO_EMAIL']) ?? present(source['CONTACT_TO_EMAIL']),
     mailFrom: present(source['MAIL_FROM']),
     sendgrid: apiKey ? { apiKey, baseUrl: override('SENDGRID_API_URL') } : undefined,
     google:

@@ -1,5 +1,6 @@
 // The full library on the server; safeParse takes the browser's zod/mini schemas just the same.
 import * as z from 'zod';
+import { functionEnv, type ServerEnv } from './env.ts';
 import { json } from './json.ts';
 import { NotConfiguredError, ProviderError } from './providers.ts';
 
@@ -85,3 +86,20 @@ export async function handleJsonPost<S extends z.core.$ZodType>(
     return json(500, { message: 'Something went wrong on our side. Please try again later.' });
   }
 }
+
+/**
+ * The handler of a function that verifies, then delegates: handleJsonPost checks the request
+ * against `schema`, `useCase` gets the data and the call's environment, and a success is answered
+ * 200 with `answer`. Errors are answered as handleJsonPost says.
+ */
+export const jsonPostEndpoint =
+  <S extends z.core.$ZodType>(
+    schema: S,
+    useCase: (data: z.output<S>, env: ServerEnv) => Promise<unknown>,
+    answer: Record<string, unknown>,
+  ) =>
+  async (req: Request, context: Parameters<typeof functionEnv>[0]): Promise<Response> =>
+    handleJsonPost(req, schema, async (data) => {
+      await useCase(data, functionEnv(context));
+      return json(200, answer);
+    });

@@ -182,12 +182,13 @@ export class SendGridMailer implements Mailer {
   }
 }
 
-/** The mailer this environment calls for. */
+/**
+ * The mailer this environment calls for. With SendGrid the sender must be set; the inbox a mail
+ * goes to is the caller's to check, as each kind of mail has its own (see submission-mail.ts).
+ */
 export function mailerFor(env: ServerEnv): Mailer {
   if (env.sendgrid) {
-    if (!env.contactTo || !env.mailFrom) {
-      throw new NotConfiguredError('SENDGRID_API_KEY is set but CONTACT_TO_EMAIL or MAIL_FROM is missing');
-    }
+    if (!env.mailFrom) throw new NotConfiguredError('SENDGRID_API_KEY is set but MAIL_FROM is missing');
     return new SendGridMailer(env.sendgrid.apiKey, env.sendgrid.baseUrl, env.providerTimeoutMs);
   }
   if (env.onNetlify) throw new NotConfiguredError('SENDGRID_API_KEY is not set on this deploy');

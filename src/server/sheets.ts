@@ -49,6 +49,14 @@ export class CsvSheet implements Sheet {
   }
 }
 
+/**
+ * A tab's name as A1 notation writes it: as it is when it is letters, digits and underscores
+ * ("Contact"), else in single quotes with its own quotes doubled ("'Ticket quarantine'").
+ */
+export function a1SheetName(tab: string): string {
+  return /^[A-Za-z0-9_]+$/.test(tab) ? tab : `'${tab.replace(/'/g, "''")}'`;
+}
+
 const GOOGLE_OAUTH = 'https://oauth2.googleapis.com';
 const GOOGLE_SHEETS = 'https://sheets.googleapis.com';
 
@@ -77,7 +85,7 @@ export class GoogleSheet implements Sheet {
   }
 
   async append(tab: string, _header: readonly string[], row: readonly string[]): Promise<void> {
-    const range = encodeURIComponent(`${tab}!A1`);
+    const range = encodeURIComponent(`${a1SheetName(tab)}!A1`);
     const url = `${GOOGLE_SHEETS}/v4/spreadsheets/${encodeURIComponent(this.config.spreadsheetId)}/values/${range}:append?valueInputOption=RAW&insertDataOption=INSERT_ROWS`;
     await withDeadline(
       (signal) =>

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { errorMessage, postJson } from '../../src/lib/api.ts';
 import { automationSignal, contactMessageSchema, MAX_ELAPSED_MS, MIN_FILL_MS } from '../../src/lib/forms/contact.ts';
 import { MAX_PROVIDER_TIMEOUT_MS, readEnv } from '../../src/server/env.ts';
-import { contactMail } from '../../src/server/contact-mail.ts';
+import { contactMessages } from '../../src/server/contact-mail.ts';
 import {
   breakEncodedWords,
   parseAddress,
@@ -15,6 +15,7 @@ import {
   type MailMessage,
 } from '../../src/server/mail.ts';
 import { csvRecord, CsvSheet, neutralizeCell } from '../../src/server/sheets.ts';
+import { submissionMail } from '../../src/server/submission-mail.ts';
 
 const message = { name: 'Dana', email: 'dana@example.com', message: 'Hello', elapsedMs: 5_000 };
 
@@ -263,7 +264,8 @@ describe('e-mail documents', () => {
   });
 
   it('decodes the text and HTML parts of a contact mail exactly, with the HTML escaped', async () => {
-    const mail = contactMail(
+    const mail = submissionMail(
+      contactMessages,
       contactMessageSchema.parse({
         name: 'Åsa <b>Lindqvist</b>',
         email: 'asa@example.com',
@@ -272,7 +274,7 @@ describe('e-mail documents', () => {
         message: `<script>alert(1)</script> & ${'a long line without breaks '.repeat(20)}\n=?UTF-8?Q?x?=\n.\nΚαλημέρα 日本語 🙂`,
         elapsedMs: 5_000,
       }),
-      { contactTo: 'Inbox <inbox@example.com>', mailFrom: 'Web <web@example.com>' },
+      { contactTo: 'Inbox <inbox@example.com>', supportTo: undefined, mailFrom: 'Web <web@example.com>' },
     );
     const eml = await renderEml(mail, at, 'fixed-id');
     for (const line of eml.split('\r\n')) expect(line.length).toBeLessThanOrEqual(998);

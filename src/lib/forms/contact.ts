@@ -1,9 +1,8 @@
 // zod/mini: the same schema validates in the browser (the contact page form) and on the server (the
 // functions), and the browser should not pay for the full library.
 import * as z from 'zod/mini';
-import { countries } from './countries.ts';
-import { isValidPhone } from './phone.ts';
 import { messageFields } from './message.ts';
+import { optionalPhone } from './phone-field.ts';
 
 export { automationSignal, CONTACT_LIMITS, MAX_ELAPSED_MS, MIN_FILL_MS, type AutomationSignal } from './message.ts';
 
@@ -14,14 +13,7 @@ export { automationSignal, CONTACT_LIMITS, MAX_ELAPSED_MS, MIN_FILL_MS, type Aut
 export const contactMessageSchema = z.strictObject({
   ...messageFields,
   /** E.164 ("+12025550143") of a number valid for a listed country, as the phone input reports it; or empty. */
-  phone: z._default(
-    z
-      .string()
-      .check(
-        z.refine((value) => value === '' || isValidPhone(value, countries), { error: 'Enter a valid phone number' }),
-      ),
-    '',
-  ),
+  phone: optionalPhone(),
 });
 export type ContactMessage = z.output<typeof contactMessageSchema>;
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;

@@ -30,7 +30,8 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 // eslint-disable-next-line no-control-regex -- see CONTROL
 const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-const singleLine = (field: string, max: number) =>
+/** A required one-line text (a name, a title): trimmed, capped, no control characters or line breaks. */
+export const singleLine = (field: string, max: number) =>
   z.string({ error: `Enter your ${field}` }).check(
     z.trim(),
     z.minLength(1, { error: `Enter your ${field}` }),
@@ -38,16 +39,45 @@ const singleLine = (field: string, max: number) =>
     z.refine((value) => !CONTROL.test(value), { error: `Keep the ${field} on one line` }),
   );
 
+/** A required free text (a message, a description): trimmed and capped; line breaks and tabs kept. */
+export const multiLine = (field: string, max: number) =>
+  z.string({ error: `Enter a ${field}` }).check(
+    z.trim(),
+    z.minLength(1, { error: `Enter a ${field}` }),
+    z.maxLength(max, { error: `Keep the ${field} under ${max} characters` }),
+    z.refine((value) => !CONTROL_IN_TEXT.test(value), { error: `Remove the control characters from the ${field}` }),
+  );
+
+/** A visitor's e-mail address, capped at the longest address SMTP carries. */
+export const emailAddress = () =>
+  z
+    .email({ error: 'Enter a valid email address' })
+    .check(z.maxLength(CONTACT_LIMITS.email, { error: 'Enter a valid email address' }));
+
 /**
- * The fields of a message but the phone (spec section 3: name, email, subject, message).
- * `leaveEmpty` is a honeypot that people never see, and `elapsedMs` the time the visitor spent on
- * the form.
+ * The quiet signals every form sends besides what the visitor typed (see automationSignal). Both
+ * are optional, so a client that sends only the spec's fields is accepted.
+ */
+export const quietSignals = {
+  /** Honeypot: hidden from people, so anything in it comes from a bot (named so no autofill guesses it). */
+  leaveEmpty: z._default(z.string().check(z.maxLength(200)), ''),
+  /**
+   * Milliseconds between the page starting to load and the submission (the form caps it at a day).
+   * Optional: a client that sends only the spec's fields leaves it out, and "unknown" is not a bot.
+   */
+  elapsedMs: z.optional(z.int().check(z.minimum(0), z.maximum(MAX_ELAPSED_MS))),
+};
+
+/** The quiet signals of a parsed submission. */
+export type QuietSignals = z.output<z.ZodMiniObject<typeof quietSignals>>;
+
+/**
+ * The fields of a message but the phone (spec section 3: name, email, subject, message), with the
+ * quiet signals.
  */
 export const messageFields = {
   name: singleLine('name', CONTACT_LIMITS.name),
-  email: z
-    .email({ error: 'Enter a valid email address' })
-    .check(z.maxLength(CONTACT_LIMITS.email, { error: 'Enter a valid email address' })),
+  email: emailAddress(),
   subject: z._default(
     z.string().check(
       z.trim(),
@@ -56,19 +86,8 @@ export const messageFields = {
     ),
     '',
   ),
-  message: z.string({ error: 'Enter a message' }).check(
-    z.trim(),
-    z.minLength(1, { error: 'Enter a message' }),
-    z.maxLength(CONTACT_LIMITS.message, { error: `Keep the message under ${CONTACT_LIMITS.message} characters` }),
-    z.refine((value) => !CONTROL_IN_TEXT.test(value), { error: 'Remove the control characters from the message' }),
-  ),
-  /** Honeypot: hidden from people, so anything in it comes from a bot (named so no autofill guesses it). */
-  leaveEmpty: z._default(z.string().check(z.maxLength(200)), ''),
-  /**
-   * Milliseconds between the page starting to load and the submission (the form caps it at a day).
-   * Optional: a client that sends only the spec's fields leaves it out, and "unknown" is not a bot.
-   */
-  elapsedMs: z.optional(z.int().check(z.minimum(0), z.maximum(MAX_ELAPSED_MS))),
+  message: multiLine('message', CONTACT_LIMITS.message),
+  ...quietSignals,
 };
 
 /** A message without a phone number, as the footer form sends it (the functions add the phone rules). */
@@ -81,10 +100,7 @@ export type AutomationSignal = 'honeypot filled' | 'sent too fast';
  * Why a valid submission looks automated, or undefined when nothing suggests it. A missing fill
  * time is unknown, not evidence: API clients following the spec never send one.
  */
-export function automationSignal(message: {
-  leaveEmpty: string;
-  elapsedMs?: number | undefined;
-}): AutomationSignal | undefined {
+export function automationSignal(message: QuietSignals): AutomationSignal | undefined {
   if (message.leaveEmpty !== '') return 'honeypot filled';
   if (message.elapsedMs !== undefined && message.elapsedMs < MIN_FILL_MS) return 'sent too fast';
   return undefined;
