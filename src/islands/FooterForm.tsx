@@ -2,6 +2,7 @@ import { EmailField, Honeypot, MessageField, NameField, SubmitFeedback } from '.
 import { footerMessageSchema } from '../lib/forms/message.ts';
 import type { AgencyContact } from '../lib/schemas/site.ts';
 import { fieldValue as text, useContactForm } from './useContactForm.ts';
+import './forms.css';
 
 /** The short form in every page's footer (spec: name, email, message). */
 export default function FooterForm({ agency }: { agency: AgencyContact }) {

@@ -212,6 +212,34 @@ describe('page weight', () => {
   });
 });
 
+describe('form styles', () => {
+  /** Classes of the forms' server-rendered markup that must look right before the island hydrates. */
+  const FORM_CLASSES = [
+    'contact-form',
+    'contact-form__grid',
+    'footer-form',
+    'field',
+    'field__label',
+    'honeypot',
+    'phone',
+    'phone__row',
+    'phone__country',
+    'phone__list',
+    'phone__number',
+  ];
+
+  it('reach the <head> of every page with a form, so no form shows unstyled before it hydrates', () => {
+    for (const file of htmlFiles()) {
+      const html = read(file);
+      const forms = (html.match(/<astro-island [\s\S]*?<\/astro-island>/g) ?? []).join('\n');
+      const used = FORM_CLASSES.filter((name) => new RegExp(`class="(?:[^"]*\\s)?${name}(?:\\s[^"]*)?"`).test(forms));
+      expect(used.length, file).toBeGreaterThan(0);
+      const css = stylesheetsOf(html.slice(0, html.indexOf('</head>'))).join('\n');
+      for (const name of used) expect(css, `${file}: .${name}`).toMatch(new RegExp(`\\.${name}(?![\\w-])`));
+    }
+  });
+});
+
 describe('content security policy', () => {
   it("sets a policy on every page with hashed scripts and no 'unsafe-inline' scripts", () => {
     for (const file of htmlFiles()) {
