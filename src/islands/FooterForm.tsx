@@ -27,7 +27,7 @@ export default function FooterForm({ agency }: { agency: AgencyContact }) {
       <button className="button button--light" {...buttonProps}>
         {label}
       </button>
-      <SubmitFeedback {...feedback} agency={agency} onDark />
+      <SubmitFeedback {...feedback} agency={agency} />
     </form>
   );
 }
