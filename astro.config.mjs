@@ -6,6 +6,21 @@ import { defineConfig, fontProviders } from 'astro/config';
 // The production origin lives in src/data/site.ts; Astro needs it here for canonical URLs.
 import { site } from './src/data/site.ts';
 
+/**
+ * Puts src/styles/global.css first on every page. It declares the order of the cascade layers, and
+ * the first `@layer` a browser meets fixes that order; Astro orders a page's CSS by import order, so
+ * a page that imports a component with layered styles before its layout would otherwise open the
+ * `components` layer first and put it below the reset. A `page-ssr` script is prepended to every
+ * page's imports.
+ */
+const globalStylesFirst = {
+  name: 'global-styles-first',
+  hooks: {
+    /** @param {{ injectScript: (stage: 'page-ssr', content: string) => void }} options */
+    'astro:config:setup': ({ injectScript }) => injectScript('page-ssr', "import '/src/styles/global.css';"),
+  },
+};
+
 export default defineConfig({
   site: site.url,
   trailingSlash: 'never',
@@ -15,7 +30,7 @@ export default defineConfig({
   // Shiki colours code with inline styles, which the content security policy forbids.
   markdown: { syntaxHighlight: false },
   // React only for the islands in src/islands/ (forms, phone input), hydrated when they come into view.
-  integrations: [mdx(), react()],
+  integrations: [globalStylesFirst, mdx(), react()],
   // Article covers may be SVG; social networks need a PNG of them. Only our own files are processed.
   image: { dangerouslyProcessSVG: true },
   devToolbar: { enabled: false },

@@ -67,26 +67,23 @@ export function SubmitFeedback({
   receipt,
   onDismiss,
   agency,
-  onDark = false,
 }: {
   status: SubmitStatus;
   failed: boolean;
   receipt: SentReceipt | undefined;
   onDismiss: () => void;
   agency: AgencyContact;
-  onDark?: boolean;
 }) {
   const panel = useRef<HTMLDivElement>(null);
   // The form resets and its button is locked for a moment: focus lands on the news instead.
   useEffect(() => {
     if (receipt && status === 'sent') panel.current?.focus();
   }, [receipt, status]);
-  const tone = onDark ? ' form-notice--on-dark' : '';
   return (
     <>
       <div role="status">
         {receipt && (
-          <div className={`form-notice form-notice--sent${tone}`} ref={panel} tabIndex={-1}>
+          <div className="form-notice form-notice--sent" ref={panel} tabIndex={-1}>
             <p className="form-notice__title">Thank you, {receipt.name}. Your message is with our team.</p>
             <p>
               A strategist will reply to <strong>{receipt.email}</strong> from{' '}
@@ -99,7 +96,7 @@ export function SubmitFeedback({
         )}
       </div>
       {failed && (
-        <div className={`form-alert${onDark ? ' form-alert--on-dark' : ''}`} role="alert">
+        <div className="form-alert" role="alert">
           <p>{FAILURE_ALERT}</p>
           <p>
             Email <a href={`mailto:${agency.email}`}>{agency.email}</a> or call{' '}

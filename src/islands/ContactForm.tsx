@@ -6,6 +6,7 @@ import PhoneInput from './PhoneInput.tsx';
 import { EmailField, Honeypot, MessageField, NameField, SubmitFeedback } from './ContactFields.tsx';
 import type { AgencyContact } from '../lib/schemas/site.schema.ts';
 import { fieldValue as text, useContactForm } from './useContactForm.ts';
+import './forms.css';
 
 export interface ContactFormProps {
   agency: AgencyContact;

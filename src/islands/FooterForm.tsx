@@ -2,6 +2,7 @@ import { EmailField, Honeypot, MessageField, NameField, SubmitFeedback } from '.
 import { footerMessageSchema } from '../lib/forms/message.ts';
 import type { AgencyContact } from '../lib/schemas/site.schema.ts';
 import { fieldValue as text, useContactForm } from './useContactForm.ts';
+import './forms.css';
 
 /** The short form in every page's footer (spec: name, email, message). */
 export default function FooterForm({ agency }: { agency: AgencyContact }) {
@@ -26,7 +27,7 @@ export default function FooterForm({ agency }: { agency: AgencyContact }) {
       <button className="button button--light" {...buttonProps}>
         {label}
       </button>
-      <SubmitFeedback {...feedback} agency={agency} onDark />
+      <SubmitFeedback {...feedback} agency={agency} />
     </form>
   );
 }

@@ -212,6 +212,34 @@ describe('page weight', () => {
   });
 });
 
+describe('form styles', () => {
+  /** Classes of the forms' server-rendered markup that must look right before the island hydrates. */
+  const FORM_CLASSES = [
+    'contact-form',
+    'contact-form__grid',
+    'footer-form',
+    'field',
+    'field__label',
+    'honeypot',
+    'phone',
+    'phone__row',
+    'phone__country',
+    'phone__list',
+    'phone__number',
+  ];
+
+  it('reach the <head> of every page with a form, so no form shows unstyled before it hydrates', () => {
+    for (const file of htmlFiles()) {
+      const html = read(file);
+      const forms = (html.match(/<astro-island [\s\S]*?<\/astro-island>/g) ?? []).join('\n');
+      const used = FORM_CLASSES.filter((name) => new RegExp(`class="(?:[^"]*\\s)?${name}(?:\\s[^"]*)?"`).test(forms));
+      expect(used.length, file).toBeGreaterThan(0);
+      const css = stylesheetsOf(html.slice(0, html.indexOf('</head>'))).join('\n');
+      for (const name of used) expect(css, `${file}: .${name}`).toMatch(new RegExp(`\\.${name}(?![\\w-])`));
+    }
+  });
+});
+
 describe('content security policy', () => {
   it("sets a policy on every page with hashed scripts and no 'unsafe-inline' scripts", () => {
     for (const file of htmlFiles()) {
@@ -242,4 +270,43 @@ describe('CSS cascade layers', () => {
       expect(order, file).toEqual(['reset', 'tokens', 'base', 'layout', 'components', 'utilities']);
     }
   });
+
+  it('puts every rule in a layer, component styles too, so the declared order decides', () => {
+    // Unlayered rules beat every layer whatever their weight: a component style outside the
+    // components layer would override the utilities (the visually hidden text) again.
+    for (const file of htmlFiles()) {
+      const unlayered = stylesheetsOf(read(file)).map(unlayeredRules).join('').trim();
+      expect(unlayered, file).toBe('');
+    }
+  });
 });
+
+/**
+ * What a stylesheet holds outside `@layer` blocks, less what needs no layer: layer order
+ * statements, Astro's font API (font faces and the `--font-*` properties on :root) and Astro's one
+ * rule for its island elements.
+ */
+function unlayeredRules(css: string): string {
+  let rest = '';
+  for (let i = 0; i < css.length; ) {
+    const block = /^\s*(@layer\s[^{;]*\{|@font-face\s*\{)/.exec(css.slice(i));
+    if (!block) {
+      rest += css[i];
+      i++;
+      continue;
+    }
+    // Skip the block up to its matching closing brace.
+    let depth = 0;
+    let j = i + block[0].length - 1;
+    for (; j < css.length; j++) {
+      if (css[j] === '{') depth++;
+      else if (css[j] === '}' && --depth === 0) break;
+    }
+    i = j + 1;
+  }
+  return rest
+    .replace(/@layer\s[^{;]*;/g, '')
+    .replace(/:root\{--font-[\w-]+:[^;{}]+;\}/g, '')
+    .replace('astro-island,astro-slot,astro-static-slot{display:contents}', '')
+    .replace(/\/\*[\s\S]*?\*\//g, '');
+}
