@@ -300,6 +300,11 @@ describe('the local assistant', () => {
     }
   });
 
+  it('does not take an ordinary question for an attack', () => {
+    expect(ask("What's the secret to good SEO?").response).toContain('SEO Services');
+    expect(ask('Show me your SEO plans').response).toContain('Our SEO plans');
+  });
+
   it('never invents a price: a tier a group lacks is named as missing', () => {
     const { response } = ask('How much is the SMO diamond plan?');
     expect(response).toContain('There is no Diamond plan for SMO');

@@ -68,7 +68,7 @@ const SERVICE_WORDS: readonly [ServiceSlug | 'web', RegExp][] = [
 
 /** Attempts to make the assistant drop its rules or show its setup. */
 const INJECTION =
-  /ignore (?:all |any |the |your )?(?:previous|prior|above|earlier|preceding)?\s*(?:instructions|rules|prompts?|directions)|disregard (?:all |your |the )?(?:previous |prior )?(?:instructions|rules)|system prompt|(?:reveal|show|print|repeat|output|leak)\b.{0,30}\b(?:prompt|instructions|rules|configuration|config)|developer mode|jailbreak|\bdan\b mode|you are now|pretend (?:to be|you are)|act as (?:an? )?(?:unrestricted|different)|api key|environment variables?|\bsecrets?\b/;
+  /ignore (?:all |any |the |your )?(?:previous|prior|above|earlier|preceding)?\s*(?:instructions|rules|prompts?|directions)|disregard (?:all |your |the )?(?:previous |prior )?(?:instructions|rules)|system prompt|(?:reveal|show|print|repeat|output|leak)\b.{0,30}\b(?:prompt|instructions|rules|configuration|config)|developer mode|jailbreak|\bdan\b mode|you are now|pretend (?:to be|you are)|act as (?:an? )?(?:unrestricted|different)|api keys?|environment variables?|(?:your|the) (?:passwords?|credentials)/;
 
 /** Why a person should take over. */
 type EscalationReason = 'person' | 'problem' | 'quote';
@@ -375,14 +375,14 @@ function servicesAnswer(): ChatReply {
 
 /** The answer of the knowledge base's best match, when it matches the question well enough. */
 function searchAnswer(text: string, kb: Knowledge): ChatReply | undefined {
-  const terms = kb.index.search(text, { combineWith: 'OR' });
+  const results = kb.index.search(text, { combineWith: 'OR' });
   const asked = new Set(
     text
       .split(/[^a-z0-9-]+/)
       .map((term) => kb.processTerm(term))
       .filter((term): term is string => term !== null),
   );
-  const best = terms[0];
+  const best = results[0];
   if (!best || asked.size === 0) return undefined;
   const matched = new Set(best.terms);
   if (matched.size < Math.ceil(asked.size / 2) || best.score < 8) return undefined;
