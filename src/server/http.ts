@@ -103,3 +103,16 @@ export const jsonPostEndpoint =
       await useCase(data, functionEnv(context));
       return json(200, answer);
     });
+
+/**
+ * The handler of a function that answers with what its use case returns: handleJsonPost checks
+ * the request against `schema`, `useCase` gets the data and the call's environment, and its
+ * result is answered 200. Errors are answered as handleJsonPost says.
+ */
+export const jsonReplyEndpoint =
+  <S extends z.core.$ZodType>(
+    schema: S,
+    useCase: (data: z.output<S>, env: ServerEnv) => Promise<Record<string, unknown>>,
+  ) =>
+  async (req: Request, context: Parameters<typeof functionEnv>[0]): Promise<Response> =>
+    handleJsonPost(req, schema, async (data) => json(200, await useCase(data, functionEnv(context))));

@@ -1,0 +1,12 @@
+import type { Config } from '@netlify/functions';
+import { chatRequestSchema } from '../../src/lib/forms/chat.ts';
+import { answerChat } from '../../src/server/assistant/chat.ts';
+import { jsonReplyEndpoint } from '../../src/server/http.ts';
+
+/** POST /api/ai/chat: the assistant's reply to a visitor's message (see the README). */
+export default jsonReplyEndpoint(chatRequestSchema, answerChat);
+
+export const config: Config = {
+  path: '/api/ai/chat',
+  rateLimit: { windowLimit: 30, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};
