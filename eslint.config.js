@@ -62,33 +62,25 @@ function importRules() {
       { paths: zod.paths, patterns: [...zod.patterns, ...patterns] },
     ],
   });
+  /** What src/lib (the floor) may not import: nothing of ours above it, no astro: module. */
+  const belowData = [
+    folder('data', 'src/lib is pure and sits below src/data: move what lib needs into lib.'),
+    noServer,
+    noPages,
+    noLayouts,
+    noComponents,
+    noIslands,
+    noAstroModules,
+  ];
   return [
     {
       files: ['src/lib/**/*.{ts,tsx}'],
       ignores: ['src/lib/forms/**'],
-      rules: rule(
-        zodDoor('zod'),
-        folder('data', 'src/lib is pure and sits below src/data: move what lib needs into lib.'),
-        noServer,
-        noPages,
-        noLayouts,
-        noComponents,
-        noIslands,
-        noAstroModules,
-      ),
+      rules: rule(zodDoor('zod'), ...belowData),
     },
     {
       files: ['src/lib/forms/**/*.{ts,tsx}'],
-      rules: rule(
-        zodDoor('zod/mini'),
-        folder('data', 'src/lib is pure and sits below src/data: move what lib needs into lib.'),
-        noServer,
-        noPages,
-        noLayouts,
-        noComponents,
-        noIslands,
-        noAstroModules,
-      ),
+      rules: rule(zodDoor('zod/mini'), ...belowData),
     },
     {
       files: ['src/data/**/*.ts'],
