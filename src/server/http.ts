@@ -88,23 +88,6 @@ export async function handleJsonPost<S extends z.core.$ZodType>(
 }
 
 /**
- * The handler of a function that verifies, then delegates: handleJsonPost checks the request
- * against `schema`, `useCase` gets the data and the call's environment, and a success is answered
- * 200 with `answer`. Errors are answered as handleJsonPost says.
- */
-export const jsonPostEndpoint =
-  <S extends z.core.$ZodType>(
-    schema: S,
-    useCase: (data: z.output<S>, env: ServerEnv) => Promise<unknown>,
-    answer: Record<string, unknown>,
-  ) =>
-  async (req: Request, context: Parameters<typeof functionEnv>[0]): Promise<Response> =>
-    handleJsonPost(req, schema, async (data) => {
-      await useCase(data, functionEnv(context));
-      return json(200, answer);
-    });
-
-/**
  * The handler of a function that answers with what its use case returns: handleJsonPost checks
  * the request against `schema`, `useCase` gets the data and the call's environment, and its
  * result is answered 200. Errors are answered as handleJsonPost says.
@@ -116,3 +99,17 @@ export const jsonReplyEndpoint =
   ) =>
   async (req: Request, context: Parameters<typeof functionEnv>[0]): Promise<Response> =>
     handleJsonPost(req, schema, async (data) => json(200, await useCase(data, functionEnv(context))));
+
+/**
+ * The handler of a function that verifies, then delegates, and answers a fixed body: as
+ * jsonReplyEndpoint, with `answer` as the reply to every success.
+ */
+export const jsonPostEndpoint = <S extends z.core.$ZodType>(
+  schema: S,
+  useCase: (data: z.output<S>, env: ServerEnv) => Promise<unknown>,
+  answer: Record<string, unknown>,
+) =>
+  jsonReplyEndpoint(schema, async (data, env) => {
+    await useCase(data, env);
+    return answer;
+  });

@@ -39,7 +39,8 @@ export interface KnowledgeDocument {
 const sentences = (texts: readonly (string | undefined)[]) =>
   texts.flatMap((text) => (text ? [`${text.replace(/[.\s]+$/, '')}.`] : [])).join(' ');
 
-const label = (path: string) => routes.find((route) => route.path === path)?.label ?? path;
+/** The name the site gives the page at `path` (its route label), for links to it. */
+export const pageLabel = (path: string) => routes.find((route) => route.path === path)?.label ?? path;
 
 /** The service documents: what each of the nine services is. */
 function serviceDocuments(): KnowledgeDocument[] {
@@ -78,12 +79,12 @@ function pricingDocuments(): KnowledgeDocument[] {
       id: `pricing:${href}`,
       kind: 'pricing',
       title: `${group.id} pricing`,
-      tags: `${label(href)}, plans, packages, price, cost`,
+      tags: `${pageLabel(href)}, plans, packages, price, cost`,
       text: `${group.heading}. ${group.intro} Plans: ${group.plans
         .map((plan) => `${planName(plan.type)} ${plan.price} ${group.billing}`)
         .join(', ')}. ${group.notes.join(' ')}`,
       href,
-      linkTitle: label(href),
+      linkTitle: pageLabel(href),
     };
     const plans = group.plans.map((plan): KnowledgeDocument => ({
       id: `plan:${group.id}:${plan.type}`,
@@ -92,7 +93,7 @@ function pricingDocuments(): KnowledgeDocument[] {
       tags: `${group.id}, ${plan.type}, price, plan`,
       text: `${plan.price} ${group.billing}. ${plan.bestFor} ${planFacts(slug, plan.type).join('. ')}.`,
       href,
-      linkTitle: label(href),
+      linkTitle: pageLabel(href),
     }));
     return [page, ...plans];
   });
@@ -109,7 +110,7 @@ function companyDocuments(): KnowledgeDocument[] {
       tags: 'hours, open, opening times, schedule, available, support',
       text: `Our team is available ${hours.label}. Support runs ${site.claims.support}.`,
       href: '/contact',
-      linkTitle: label('/contact'),
+      linkTitle: pageLabel('/contact'),
     },
     {
       id: 'contact',
@@ -118,7 +119,7 @@ function companyDocuments(): KnowledgeDocument[] {
       tags: 'contact, email, e-mail, phone, call, reach, message',
       text: `E-mail ${site.email}, phone ${site.phone.display}, ${hours.label}. The contact form is on the contact page.`,
       href: '/contact',
-      linkTitle: label('/contact'),
+      linkTitle: pageLabel('/contact'),
     },
     {
       id: 'company',
@@ -127,7 +128,7 @@ function companyDocuments(): KnowledgeDocument[] {
       tags: 'about, company, agency, team, history, clients, retention',
       text: `${site.pitch} In business since ${site.foundingYear}. ${claims.map((claim) => `${claim.value} ${claim.label}`).join(', ')}.`,
       href: '/about',
-      linkTitle: label('/about'),
+      linkTitle: pageLabel('/about'),
     },
     {
       id: 'process',
@@ -136,7 +137,7 @@ function companyDocuments(): KnowledgeDocument[] {
       tags: 'process, steps, get started, onboarding, reporting',
       text: processSteps.map((step) => `${step.title}: ${step.content}`).join(' '),
       href: '/about',
-      linkTitle: label('/about'),
+      linkTitle: pageLabel('/about'),
     },
     {
       id: 'values',
@@ -145,7 +146,7 @@ function companyDocuments(): KnowledgeDocument[] {
       tags: 'values, why us, transparency, ethics',
       text: values.map((value) => `${value.title}: ${value.content}`).join(' '),
       href: '/about',
-      linkTitle: label('/about'),
+      linkTitle: pageLabel('/about'),
     },
   ];
 }

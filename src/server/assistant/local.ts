@@ -1,12 +1,12 @@
 import { processSteps, values, claimText } from '../../data/company.ts';
 import { pricing, pricingSlugs, type PricingSlug } from '../../data/pricing.ts';
-import { routes, routesOfKind } from '../../data/routes.ts';
+import { routesOfKind } from '../../data/routes.ts';
 import { services, type ServiceSlug } from '../../data/services.ts';
 import { site } from '../../data/site.ts';
 import { MAX_REPLY_LINKS, type ChatReply, type ChatRequest, type ReplyLink } from '../../lib/forms/chat.ts';
 import { lineText, planName } from '../../lib/plans.ts';
 import type { PlanType } from '../../lib/schemas/pricing.schema.ts';
-import { knowledge, planFacts, type Knowledge } from './knowledge.ts';
+import { knowledge, pageLabel, planFacts, type Knowledge } from './knowledge.ts';
 
 /*
  * The local assistant: answers from the site's typed data by rules, without a model. Every figure
@@ -104,8 +104,7 @@ const ABOUT =
 const SERVICES_LIST =
   /services|what (?:do|can) you (?:do|offer)|what you (?:do|offer)|\boffer\b|help (?:me )?with|specialis|speciali[sz]e/;
 
-const routeLabel = (path: string) => routes.find((route) => route.path === path)?.label ?? path;
-const link = (href: string): ReplyLink => ({ href, title: routeLabel(href) });
+const link = (href: string): ReplyLink => ({ href, title: pageLabel(href) });
 const CONTACT_LINK = link('/contact');
 
 /** A reply with at most MAX_REPLY_LINKS distinct links. */
