@@ -21,6 +21,19 @@ const globalStylesFirst = {
   },
 };
 
+/**
+ * Registers `client:reach` (src/directives/reach.ts): an island hydrates when the visitor reaches
+ * for it. The chat widget uses it, so React and the chat's code load on a gesture, not on load.
+ */
+const reachDirective = {
+  name: 'reach-directive',
+  hooks: {
+    /** @param {{ addClientDirective: (directive: { name: string; entrypoint: string }) => void }} options */
+    'astro:config:setup': ({ addClientDirective }) =>
+      addClientDirective({ name: 'reach', entrypoint: './src/directives/reach.ts' }),
+  },
+};
+
 export default defineConfig({
   site: site.url,
   trailingSlash: 'never',
@@ -29,8 +42,9 @@ export default defineConfig({
   compressHTML: 'jsx',
   // Shiki colours code with inline styles, which the content security policy forbids.
   markdown: { syntaxHighlight: false },
-  // React only for the islands in src/islands/ (forms, phone input), hydrated when they come into view.
-  integrations: [globalStylesFirst, mdx(), react()],
+  // React only for the islands in src/islands/: the forms hydrate when they come into view, the chat
+  // when the visitor reaches for it.
+  integrations: [globalStylesFirst, reachDirective, mdx(), react()],
   // Article covers may be SVG; social networks need a PNG of them. Only our own files are processed.
   image: { dangerouslyProcessSVG: true },
   devToolbar: { enabled: false },

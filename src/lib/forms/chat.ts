@@ -81,3 +81,61 @@ export const chatReplySchema = z.strictObject({
   links: z.optional(z.array(replyLinkSchema).check(z.maxLength(MAX_REPLY_LINKS))),
 });
 export type ChatReply = z.output<typeof chatReplySchema>;
+
+/*
+ * The widget's side of the conversation (spec sections 3, 4 and 9): the messages it shows and keeps
+ * in the browser, and what it sends as context.
+ */
+
+/** Where the conversation is kept in localStorage (spec section 4: "under a chatbot key"). */
+export const CHAT_HISTORY_KEY = 'chatbot-history';
+/** Where sessionStorage remembers that the chat is open, so the next page opens it again. */
+export const CHAT_OPEN_KEY = 'chatbot-open';
+/** How long after an escalating reply the ticket form opens (spec section 9). */
+export const ESCALATION_DELAY_MS = 500;
+/** The most messages kept: a long conversation keeps its latest part. */
+export const MAX_STORED_MESSAGES = 100;
+
+/** A message of the conversation (spec section 3: text, sender and timestamp in ms), with the reply's links. */
+export const chatMessageSchema = z.object({
+  /** What was written; a bot message may carry bold and italic markdown. */
+  text: z.string().check(z.minLength(1), z.maxLength(CHAT_LIMITS.turnText * 4)),
+  /** Who wrote it. */
+  sender: z.enum(['user', 'bot']),
+  /** When, in epoch milliseconds. */
+  timestamp: z.number(),
+  /** The pages of this site a reply drew on. */
+  links: z.optional(z.array(replyLinkSchema).check(z.maxLength(MAX_REPLY_LINKS))),
+});
+export type ChatMessage = z.output<typeof chatMessageSchema>;
+
+/**
+ * The conversation stored under CHAT_HISTORY_KEY, or an empty one. Storage is the visitor's own and
+ * may hold anything (an older format, a hand edit): only well-formed messages are read back.
+ */
+export function readHistory(stored: string | null): ChatMessage[] {
+  if (!stored) return [];
+  let data: unknown;
+  try {
+    data = JSON.parse(stored);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(data)) return [];
+  return data
+    .flatMap((item) => {
+      const message = chatMessageSchema.safeParse(item);
+      return message.success ? [message.data] : [];
+    })
+    .slice(-MAX_STORED_MESSAGES);
+}
+
+/** The conversation as stored: its latest MAX_STORED_MESSAGES messages. */
+export const storedHistory = (messages: readonly ChatMessage[]) => JSON.stringify(messages.slice(-MAX_STORED_MESSAGES));
+
+/** The recent turns sent with a question as its context: the last CHAT_LIMITS.turns, each capped. */
+export function recentTurns(messages: readonly ChatMessage[]): ChatTurn[] {
+  return messages
+    .slice(-CHAT_LIMITS.turns)
+    .map(({ sender, text }) => ({ sender, text: text.slice(0, CHAT_LIMITS.turnText) }));
+}
