@@ -82,7 +82,13 @@ export default function ChatWidget({ questions, agency }: ChatWidgetProps) {
     island?.removeAttribute('data-reach-click');
     if (clicked) show(true, 'input');
     else if (session()?.getItem(CHAT_OPEN_KEY)) setOpen(true);
+    else island?.removeAttribute('data-reach-remembered');
   }, [show]);
+
+  // Once the chat shows open, its data-open keeps the room client:reach reserved for it.
+  useEffect(() => {
+    if (open) root.current?.closest('astro-island')?.removeAttribute('data-reach-remembered');
+  }, [open]);
 
   useEffect(() => {
     const target = focusNext.current === 'input' ? input.current : focusNext.current ? launcher.current : null;

@@ -8,6 +8,7 @@ import {
 } from '../../src/lib/forms/chat.ts';
 import { TICKET_FAILURE_MESSAGE, TICKET_REQUIRED_MESSAGE, TICKET_SUBMITTED_MS } from '../../src/lib/forms/ticket.ts';
 import { fillTimePasses, SENT_THROUGH_FUNCTIONS, unique } from './contact-helpers.ts';
+import { layoutShift, trackLayoutShift } from './helpers.ts';
 import { mailsMentioning, rowsMentioning } from './outbox.ts';
 
 /*
@@ -340,4 +341,14 @@ test('the open chat never covers the page form: wide screens make room beside it
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBe(0);
+});
+
+test('a chat left open comes back on the next page without shifting it', async ({ page }) => {
+  await page.goto('/');
+  await openChat(page);
+  await trackLayoutShift(page);
+  await page.goto('/about');
+  await expect(panel(page)).toBeVisible();
+  await expect(input(page)).not.toBeFocused();
+  expect(await layoutShift(page)).toBeLessThan(0.01);
 });
