@@ -24,6 +24,9 @@ const providers = [
   env.google
     ? 'Sheets: Google Sheets'
     : `Sheets: no Google credentials, so rows are appended to CSV files in ${resolve(env.outboxDir, 'sheets')} (Contact.csv, Tickets.csv; Quarantine.csv, Ticket quarantine.csv for what looks automated)`,
+  env.openai
+    ? `Chat: OpenAI (${env.openai.model}), the local assistant when it is unavailable`
+    : 'Chat: no OPENAI_API_KEY, so the local assistant answers from the site data',
 ];
 for (const line of providers) console.log(`ℹ ${line}`);
 

@@ -27,6 +27,16 @@ export interface ServerEnv {
         sheetsUrl: string | undefined;
       }
     | undefined;
+  /** The chat assistant's model: when set, OpenAI answers the chat; else the local assistant does. */
+  openai:
+    | {
+        apiKey: string;
+        /** OPENAI_MODEL, else DEFAULT_OPENAI_MODEL. */
+        model: string;
+        /** Where to send the requests meant for OpenAI (tests point this at a local fake). */
+        baseUrl: string | undefined;
+      }
+    | undefined;
   /** Folder of the local stand-ins: `mail/*.eml` and `sheets/<tab>.csv`. */
   outboxDir: string;
   /** How long one provider call may take, all retries included. */
@@ -40,7 +50,18 @@ export const INBOX_VARIABLES = {
 } as const satisfies Partial<Record<keyof ServerEnv, string>>;
 export type Inbox = keyof typeof INBOX_VARIABLES;
 
-/** The longest a provider call may take (Netlify stops a synchronous function after 10 s by default). */
+/**
+ * The chat's model unless OPENAI_MODEL names another: OpenAI's small, fast model for focused,
+ * high-volume work, the one its documentation points speed- and cost-sensitive work to (GPT-5
+ * nano is deprecated). It takes structured outputs and reasoning effort `none`.
+ */
+export const DEFAULT_OPENAI_MODEL = 'gpt-6-luna';
+
+/**
+ * The longest a provider call may take, all attempts together: well inside the time Netlify gives
+ * a synchronous function (60 s in its current documentation; it used to be 10 s), and about as
+ * long as a visitor waiting on a form or a chat reply should wait.
+ */
 export const MAX_PROVIDER_TIMEOUT_MS = 8_000;
 
 const present = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : undefined);
@@ -48,6 +69,7 @@ const present = (value: string | undefined) => (value && value.trim() !== '' ? v
 /** Reads the configuration; `deployContext` is Netlify's `context.deploy.context` ("dev" locally). */
 export function readEnv(source: NodeJS.ProcessEnv = process.env, deployContext?: string): ServerEnv {
   const apiKey = present(source['SENDGRID_API_KEY']);
+  const openaiKey = present(source['OPENAI_API_KEY']);
   const clientEmail = present(source['GOOGLE_SERVICE_ACCOUNT_EMAIL']);
   const privateKey = present(source['GOOGLE_PRIVATE_KEY']);
   const spreadsheetId = present(source['GOOGLE_SHEETS_ID']);
@@ -73,6 +95,13 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env, deployContext?:
             sheetsUrl: override('GOOGLE_SHEETS_URL'),
           }
         : undefined,
+    openai: openaiKey
+      ? {
+          apiKey: openaiKey,
+          model: present(source['OPENAI_MODEL']) ?? DEFAULT_OPENAI_MODEL,
+          baseUrl: override('OPENAI_BASE_URL'),
+        }
+      : undefined,
     outboxDir: resolve(present(source['OUTBOX_DIR']) ?? '.local/outbox'),
     providerTimeoutMs:
       Number.isFinite(timeout) && timeout > 0 ? Math.min(timeout, MAX_PROVIDER_TIMEOUT_MS) : MAX_PROVIDER_TIMEOUT_MS,

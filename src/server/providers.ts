@@ -1,7 +1,7 @@
 /*
- * What every provider adapter (mail, sheets) shares: the two ways a provider call fails, which the
- * HTTP layer turns into 503 and 502, and the deadline that keeps a hanging provider from holding a
- * function past its time limit.
+ * What every provider adapter (mail, sheets, the chat's model) shares: the two ways a provider
+ * call fails, which the HTTP layer turns into 503 and 502, and the deadline that keeps a hanging
+ * provider from holding a function past its time limit.
  */
 
 /** A provider that is not set up on this deploy (answered 503). */
@@ -10,6 +10,13 @@ export class NotConfiguredError extends Error {}
 /** A provider that failed, refused or did not answer in time (answered 502). */
 export class ProviderError extends Error {}
 
+/**
+ * A provider that could not be reached, did not answer in time or said "not now" (a rate limit, a
+ * server error). Answered 502 like any ProviderError, unless the caller has a stand-in that can
+ * serve the call instead (the chat's local assistant).
+ */
+export class ProviderUnavailableError extends ProviderError {}
+
 /** Rejects after `ms` with a ProviderError, so a hanging provider cannot hold the function. */
 export async function withDeadline<T>(work: (signal: AbortSignal) => Promise<T>, ms: number, what: string): Promise<T> {
   const controller = new AbortController();
@@ -17,7 +24,7 @@ export async function withDeadline<T>(work: (signal: AbortSignal) => Promise<T>,
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
       controller.abort();
-      reject(new ProviderError(`${what} did not answer within ${ms} ms`));
+      reject(new ProviderUnavailableError(`${what} did not answer within ${ms} ms`));
     }, ms);
   });
   try {

@@ -9,8 +9,18 @@ export interface Received {
   body: string;
 }
 
-/** How the fake answers the next calls: a status and body, or no answer at all. */
-export type Behaviour = { status: number; body?: unknown; headers?: Record<string, string> } | 'hang';
+/** An answer of the fake: a status, a JSON body and headers. */
+export interface Answer {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/**
+ * How the fake answers the next calls: always the same answer, an answer made from the request
+ * (a fake model that echoes what it was sent), or no answer at all.
+ */
+export type Behaviour = Answer | ((request: Received) => Answer) | 'hang';
 
 /**
  * A loopback HTTP server standing in for a provider's API. Routes map "METHOD /path" prefixes to
@@ -34,20 +44,22 @@ export class FakeProvider {
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
       req.on('end', () => {
         const path = req.url ?? '/';
-        this.received.push({
+        const received: Received = {
           method: req.method ?? '',
           path,
           headers: req.headers,
           body: Buffer.concat(chunks).toString('utf8'),
-        });
+        };
+        this.received.push(received);
         const key = Object.keys(this.routes).find((route) => `${req.method} ${path}`.startsWith(route));
         const behaviour = key ? this.routes[key] : { status: 404, body: { error: 'no such route' } };
         if (behaviour === 'hang' || behaviour === undefined) {
           this.hanging.add(res);
           return;
         }
-        res.writeHead(behaviour.status, { 'content-type': 'application/json', ...behaviour.headers });
-        res.end(behaviour.body === undefined ? '' : JSON.stringify(behaviour.body));
+        const answer = typeof behaviour === 'function' ? behaviour(received) : behaviour;
+        res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
+        res.end(answer.body === undefined ? '' : JSON.stringify(answer.body));
       });
     });
     await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));

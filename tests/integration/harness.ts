@@ -9,7 +9,8 @@ import { FakeProvider, type Behaviour } from './fake-providers.ts';
 
 /*
  * What the integration tests of the functions share: a clean environment and outbox per test,
- * requests and calls, the fake SendGrid and Google servers, and the readers of the local outbox.
+ * requests and calls, the fake SendGrid, Google and OpenAI servers, and the readers of the local
+ * outbox.
  */
 
 /** The provider timeout of the tests: short, so a hanging provider costs little. */
@@ -33,6 +34,9 @@ const ENV_KEYS = [
   'GOOGLE_SHEETS_ID',
   'GOOGLE_OAUTH_URL',
   'GOOGLE_SHEETS_URL',
+  'OPENAI_API_KEY',
+  'OPENAI_MODEL',
+  'OPENAI_BASE_URL',
   'OUTBOX_DIR',
   'PROVIDER_TIMEOUT_MS',
 ];
@@ -168,6 +172,48 @@ export const useFakeSendGrid = (): FakeProvider => useFake({ 'POST /v3/mail/send
 /** A fake Google (OAuth token and Sheets) that answers every call, with the environment pointing at it. */
 export const useFakeGoogle = (): FakeProvider =>
   useFake({ 'POST /token': GOOGLE_TOKEN, 'POST /v4/spreadsheets/': GOOGLE_APPENDED }, (url) => stubGoogle(url));
+
+/** The OpenAI key of the tests: as long as a real one, so the leak check treats it as a secret. */
+export const OPENAI_TEST_KEY = 'sk-test-4f9c2b7e1a6d8035c4e2f1b9a7d6c3e0';
+
+/** Points OpenAI at `url` (the SDK adds the API's /v1 path itself only to the default address). */
+export function stubOpenAI(url: string): void {
+  vi.stubEnv('OPENAI_API_KEY', OPENAI_TEST_KEY);
+  vi.stubEnv('OPENAI_BASE_URL', `${url}/v1`);
+}
+
+/**
+ * A Responses API response object (what POST /v1/responses answers) whose one message holds
+ * `content`: an output text by default, else the parts given.
+ */
+export function openaiResponse(
+  content: string | readonly Record<string, unknown>[],
+  fields: Record<string, unknown> = {},
+): { status: 200; body: Record<string, unknown> } {
+  const parts = typeof content === 'string' ? [{ type: 'output_text', text: content, annotations: [] }] : content;
+  return {
+    status: 200,
+    body: {
+      id: 'resp_test',
+      object: 'response',
+      created_at: 1_767_225_600,
+      status: 'completed',
+      model: 'gpt-test',
+      output: [{ type: 'message', id: 'msg_test', role: 'assistant', status: 'completed', content: parts }],
+      ...fields,
+    },
+  };
+}
+
+/** A response whose output text is `reply` as JSON: what a model following the schema writes. */
+export const openaiReply = (reply: Record<string, unknown>) => openaiResponse(JSON.stringify(reply));
+
+/** A fake OpenAI that answers every call with a plain reply, with the environment pointing at it. */
+export const useFakeOpenAI = (): FakeProvider =>
+  useFake(
+    { 'POST /v1/responses': openaiReply({ response: 'Happy to help.', shouldEscalate: false, sources: [] }) },
+    stubOpenAI,
+  );
 
 /** The JSON payload a fake provider received at index `index`. */
 export const receivedJson = <T = Record<string, unknown>>(provider: FakeProvider, index = 0): T =>

@@ -403,16 +403,34 @@ function contextText(context: ChatRequest['context']): string {
   );
 }
 
+/** The usual offer of help, the answer to an attempt to change the assistant's rules or see its setup. */
+export function scopeReply(): ChatReply {
+  return reply(
+    `I can only help with questions about ${site.name}: our services, plans and prices, business hours and how to reach us. What would you like to know?`,
+    false,
+    [link('/')],
+  );
+}
+
+/**
+ * The local answer to a message its rules settle exactly, whatever else may answer the chat: an
+ * attempt to change the assistant's rules (the usual offer of help), or a question about plan
+ * prices or contents (the price list's own lines, from src/data/pricing.ts). Undefined for
+ * anything else, a request for a person included. Where it answers, answerLocally answers the same.
+ */
+export function settledAnswer(request: ChatRequest): ChatReply | undefined {
+  const text = normalise(request.message);
+  if (INJECTION.test(text)) return scopeReply();
+  if (ESCALATIONS.some(([, pattern]) => pattern.test(text))) return undefined;
+  // Greetings and thanks are whole-message patterns that never name a price, so they cannot
+  // come before a pricing answer here.
+  return pricingAnswer(text, contextText(request.context));
+}
+
 /** The local assistant's answer to a visitor's message. */
 export function answerLocally(request: ChatRequest, kb: Knowledge = knowledge()): ChatReply {
   const text = normalise(request.message);
-  if (INJECTION.test(text)) {
-    return reply(
-      `I can only help with questions about ${site.name}: our services, plans and prices, business hours and how to reach us. What would you like to know?`,
-      false,
-      [link('/')],
-    );
-  }
+  if (INJECTION.test(text)) return scopeReply();
   for (const [reason, pattern] of ESCALATIONS) if (pattern.test(text)) return escalate(reason);
   if (GREETING.test(text)) {
     return reply(
