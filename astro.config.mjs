@@ -1,10 +1,12 @@
 // @ts-check
+import { fileURLToPath } from 'node:url';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import { defineConfig, fontProviders } from 'astro/config';
 
 // The production origin lives in src/data/site.ts; Astro needs it here for canonical URLs.
 import { site } from './src/data/site.ts';
+import { writeArticleDigests } from './src/server/assistant/article-digest.ts';
 
 /**
  * Puts src/styles/global.css first on every page. It declares the order of the cascade layers, and
@@ -34,6 +36,25 @@ const reachDirective = {
   },
 };
 
+/**
+ * Writes the chat assistant's digest of the news articles (src/server/assistant/
+ * articles.generated.json, git-ignored) from the MDX files in src/content/news, so an article an
+ * editor adds is in the assistant's knowledge with nothing else to do. Config setup runs first in
+ * `astro build` (before Netlify bundles the functions that import the digest), `astro dev` and
+ * `astro sync`, which `astro check` runs before `tsc` needs the file. A file it cannot read is
+ * left out with a warning: the content collection then fails the build with the precise reason.
+ */
+const assistantArticleDigest = {
+  name: 'assistant-article-digest',
+  hooks: {
+    /** @param {{ config: { root: URL }, logger: { warn: (message: string) => void } }} options */
+    'astro:config:setup': ({ config, logger }) => {
+      const { problems } = writeArticleDigests(fileURLToPath(config.root));
+      for (const problem of problems) logger.warn(`left out of the chat assistant's knowledge: ${problem}`);
+    },
+  },
+};
+
 export default defineConfig({
   site: site.url,
   trailingSlash: 'never',
@@ -44,7 +65,7 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   // React only for the islands in src/islands/: the forms hydrate when they come into view, the chat
   // when the visitor reaches for it.
-  integrations: [globalStylesFirst, reachDirective, mdx(), react()],
+  integrations: [globalStylesFirst, reachDirective, assistantArticleDigest, mdx(), react()],
   // Article covers may be SVG; social networks need a PNG of them. Only our own files are processed.
   image: { dangerouslyProcessSVG: true },
   devToolbar: { enabled: false },

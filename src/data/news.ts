@@ -3,6 +3,7 @@ import { getCollection, render, type CollectionEntry } from 'astro:content';
 import {
   countWords,
   duplicateKeys,
+  isArticleSlug,
   newestFirst,
   readingMinutes,
   relatedArticles,
@@ -31,10 +32,6 @@ export interface Article extends ArticleSummary {
   minutes: number;
 }
 
-/** A file name that makes a clean article address: lower-case words joined by hyphens. */
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/** Names that would collide with the news list itself. */
-const RESERVED_SLUGS = new Set(['index']);
 /** Covers are shown at 1.9:1 and become 1200×630 social cards, so they need that shape and size. */
 const COVER = { minWidth: 1200, ratio: 1200 / 630, tolerance: 0.02 };
 
@@ -81,7 +78,7 @@ async function loadArticles(): Promise<Article[]> {
   const entries = await getCollection('news', ({ data }) => import.meta.env.DEV || !data.draft);
   const problems = [
     ...entries
-      .filter((entry) => !SLUG.test(entry.id) || RESERVED_SLUGS.has(entry.id))
+      .filter((entry) => !isArticleSlug(entry.id))
       .map(
         (entry) =>
           `${entry.filePath ?? entry.id}: name the file in lower-case words joined by hyphens (not "index"), like email-marketing.mdx`,

@@ -24,6 +24,14 @@ export interface TocEntry {
   children: { slug: string; text: string }[];
 }
 
+/**
+ * Whether an article's address segment (its file name, as Astro slugs it) makes a clean address:
+ * lower-case words joined by hyphens, and not "index", which would collide with the news list.
+ */
+export function isArticleSlug(slug: string): boolean {
+  return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) && slug !== 'index';
+}
+
 /** The URL path of an article. */
 export function articlePath(slug: string): string {
   return `/news/${slug}`;

@@ -4,6 +4,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../src/data/site.ts';
+import { articleDigestFileSchema } from '../../src/lib/schemas/article-digest.schema.ts';
+import { DIGEST_FILE } from '../../src/server/assistant/article-digest.ts';
+import { buildKnowledge } from '../../src/server/assistant/knowledge.ts';
+import { answerLocally } from '../../src/server/assistant/local.ts';
 import { articleSource } from '../fixtures/articles.ts';
 
 /*
@@ -97,6 +101,18 @@ describe('publishing a ninth article', () => {
     const feed = built('rss.xml');
     expect(/<item><title>([^<]+)<\/title>/.exec(feed)?.[1]).toBe('Email Marketing for Local Shops');
     expect(feed).toContain(`<link>${site.url}/news/email-marketing</link>`);
+  });
+
+  it("is in the chat assistant's knowledge, written by the build, and the draft is not", () => {
+    // The copy started with this checkout's digest, which knows nothing of the new article.
+    const { articles } = articleDigestFileSchema.parse(JSON.parse(readFileSync(join(copy, DIGEST_FILE), 'utf8')));
+    expect(articles[0]).toMatchObject({ path: '/news/email-marketing', title: 'Email Marketing for Local Shops' });
+    expect(articles.map((article) => article.slug)).not.toContain('unfinished-draft');
+    const reply = answerLocally(
+      { message: 'Do you have an article about email marketing?', context: '' },
+      buildKnowledge(articles),
+    );
+    expect(reply.links?.[0]).toEqual({ href: '/news/email-marketing', title: 'Email Marketing for Local Shops' });
   });
 
   it('leaves drafts out: no page of their own, and in no list', () => {

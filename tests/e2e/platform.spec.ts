@@ -22,6 +22,23 @@ test.describe('Netlify emulator: headers, functions, sitemap', () => {
     expect(await response.json()).toEqual({ status: 'ok' });
   });
 
+  test('the chat function answers from the article digest and the reporting fact bundled with it', async ({
+    request,
+  }) => {
+    for (const article of publishedArticleFiles()) {
+      const message = `What does your article "${String(article.data['title'])}" cover?`;
+      const response = await request.post('/api/ai/chat', { data: { message } });
+      expect(response.status(), message).toBe(200);
+      const reply = (await response.json()) as { response: string; links: { href: string }[] };
+      expect(reply.links[0]?.href, message).toBe(`/news/${article.slug}`);
+      expect(reply.response, message).toContain(String(article.data['description']));
+    }
+    const reporting = await request.post('/api/ai/chat', { data: { message: 'How do you report on results?' } });
+    expect(((await reporting.json()) as { links: unknown[] }).links).toEqual([
+      { href: '/about#reporting', title: 'About' },
+    ]);
+  });
+
   test('other methods on /api/health answer 405 as JSON', async ({ request }) => {
     const response = await request.post('/api/health', { data: {} });
     expect(response.status()).toBe(405);

@@ -38,3 +38,29 @@ const claimSchema = z.strictObject({
 
 /** The claims bar, in the order it shows them. */
 export const claimsSchema = z.array(claimSchema).min(1);
+
+/**
+ * The reporting every client gets: what arrives each month and what it measures per service.
+ * `pagePaths` are the site's pages (src/data/routes.ts), so each service links to a real page.
+ */
+export const reportingSchema = (pagePaths: readonly [string, ...string[]]) =>
+  z.strictObject({
+    /** One or two sentences: what every client receives, whatever they hire us for. */
+    summary: text.min(60).max(260),
+    /** What every client receives, each with what it holds. */
+    deliverables: iconPointsSchema,
+    /** What the monthly report measures, service by service. */
+    measures: z
+      .array(
+        z.strictObject({
+          /** The service as the copy names it ("SEO", "Social media"). */
+          service: text.max(40),
+          /** Its page on this site. */
+          href: z.enum(pagePaths),
+          /** What the report tracks for it, in lower case ("keyword positions"). */
+          metrics: z.array(text.max(60)).min(2).max(6),
+        }),
+      )
+      .min(1),
+  });
+export type Reporting = z.infer<ReturnType<typeof reportingSchema>>;

@@ -2,22 +2,27 @@ import MiniSearch from 'minisearch';
 import { claims, processSteps, values } from '../../data/company.ts';
 import { metadata } from '../../data/metadata.ts';
 import { pricing, pricingSlugs, type PricingSlug } from '../../data/pricing.ts';
+import { reporting, REPORTING_ANCHOR } from '../../data/reporting.ts';
 import { routes, routesOfKind } from '../../data/routes.ts';
 import { services, type ServiceSlug } from '../../data/services.ts';
 import { site } from '../../data/site.ts';
 import { lineText, planName } from '../../lib/plans.ts';
+import type { ArticleDigest } from '../../lib/schemas/article-digest.schema.ts';
 import type { PlanType } from '../../lib/schemas/pricing.schema.ts';
+import { publishedArticles } from './articles.ts';
 
 /*
  * What the assistant knows: documents written from the site's typed data (services, every plan of
  * every pricing group, hours, contact details, claims, company facts, the pages and their
- * descriptions), each with the site page it comes from. Figures are copied from the data, so a
- * price changed in src/data/pricing.ts changes here too. Articles are not included yet: their
- * front matter lives in MDX that only Astro's build reads (see the README).
+ * descriptions) and from the published news articles, each with the site page it comes from.
+ * Figures are copied from the data, so a price changed in src/data/pricing.ts changes here too.
+ * The articles are MDX that only Astro's build reads, so the build writes a digest of them
+ * (article-digest.ts) that this module reads through articles.ts: a new article file is in the
+ * knowledge after the next build, with nothing else to change.
  */
 
 /** What a document is about. */
-export type DocumentKind = 'service' | 'pricing' | 'plan' | 'hours' | 'contact' | 'company' | 'page';
+export type DocumentKind = 'service' | 'pricing' | 'plan' | 'hours' | 'contact' | 'company' | 'page' | 'article';
 
 /** A piece of knowledge with the page it comes from. */
 export interface KnowledgeDocument {
@@ -27,6 +32,8 @@ export interface KnowledgeDocument {
   title: string;
   /** Keywords and tags. */
   tags: string;
+  /** An article's section headings and the terms they cover; absent for other documents. */
+  topics?: string;
   /** The facts, in sentences. */
   text: string;
   /** The site page it comes from. */
@@ -39,8 +46,11 @@ export interface KnowledgeDocument {
 const sentences = (texts: readonly (string | undefined)[]) =>
   texts.flatMap((text) => (text ? [`${text.replace(/[.\s]+$/, '')}.`] : [])).join(' ');
 
-/** The name the site gives the page at `path` (its route label), for links to it. */
-export const pageLabel = (path: string) => routes.find((route) => route.path === path)?.label ?? path;
+/** The name the site gives the page at `path` (its route label, "/about#reporting" too), for links to it. */
+export const pageLabel = (path: string) => {
+  const page = path.replace(/[#?].*$/, '');
+  return routes.find((route) => route.path === page)?.label ?? path;
+};
 
 /** The service documents: what each of the nine services is. */
 function serviceDocuments(): KnowledgeDocument[] {
@@ -99,6 +109,9 @@ function pricingDocuments(): KnowledgeDocument[] {
   });
 }
 
+/** Where the about page shows the reporting every client gets. */
+export const REPORTING_PATH = `/about#${REPORTING_ANCHOR}`;
+
 /** Hours, contact details, claims and company facts. */
 function companyDocuments(): KnowledgeDocument[] {
   const hours = site.businessHours;
@@ -140,6 +153,17 @@ function companyDocuments(): KnowledgeDocument[] {
       linkTitle: pageLabel('/about'),
     },
     {
+      id: 'reporting',
+      kind: 'company',
+      title: 'The reporting you get',
+      tags: 'reporting, reports, analytics, results, dashboard, metrics, measure, review call',
+      text: `${reporting.summary} ${reporting.deliverables.map((item) => `${item.title}: ${item.content}`).join(' ')} ${reporting.measures
+        .map((measure) => `${measure.service}: ${measure.metrics.join(', ')}.`)
+        .join(' ')}`,
+      href: REPORTING_PATH,
+      linkTitle: pageLabel(REPORTING_PATH),
+    },
+    {
       id: 'values',
       kind: 'company',
       title: 'What we stand for',
@@ -169,6 +193,27 @@ function pageDocuments(): KnowledgeDocument[] {
     });
 }
 
+/**
+ * One document per published article: its title, tags, section headings with their sub-headings
+ * and bold terms, and in the text its description, opening and the first sentence of each
+ * section. The closing invitation to get in touch is the same in every article, so it is left out.
+ */
+function articleDocuments(articles: readonly ArticleDigest[]): KnowledgeDocument[] {
+  return articles.map((article) => {
+    const sections = article.sections.filter((section) => !section.invitation);
+    return {
+      id: `article:${article.path}`,
+      kind: 'article',
+      title: article.title,
+      tags: [...article.tags, 'article', 'guide'].join(', '),
+      topics: sections.flatMap((section) => [section.heading, ...section.topics]).join('. '),
+      text: sentences([article.description, article.lead, ...sections.map((section) => section.summary)]),
+      href: article.path,
+      linkTitle: article.title,
+    };
+  });
+}
+
 /** Words too common to say what a question is about. */
 const STOP_WORDS = new Set(
   'a about an and any are as at be by can could do does for from get give have how i in is it me my of on or our please tell that the this to us we what when where which who why will with would you your'.split(
@@ -185,22 +230,38 @@ const processTerm = (term: string): string | null => {
 /** The knowledge base: the documents and their search index. */
 export interface Knowledge {
   documents: readonly KnowledgeDocument[];
+  /** The published articles, newest first, which article documents were written from. */
+  articles: readonly ArticleDigest[];
   index: MiniSearch<KnowledgeDocument>;
   /** How the index reads a word: lower case, stop words dropped (null). */
   processTerm: (term: string) => string | null;
 }
 
-/** Builds the knowledge base from the typed data. */
-export function buildKnowledge(): Knowledge {
-  const documents = [...serviceDocuments(), ...pricingDocuments(), ...companyDocuments(), ...pageDocuments()];
+/**
+ * Builds the knowledge base from the typed data and the articles (by default the published ones
+ * the build digested; tests hand in others).
+ */
+export function buildKnowledge(articles: readonly ArticleDigest[] = publishedArticles()): Knowledge {
+  const documents = [
+    ...serviceDocuments(),
+    ...pricingDocuments(),
+    ...companyDocuments(),
+    ...pageDocuments(),
+    ...articleDocuments(articles),
+  ];
   const index = new MiniSearch<KnowledgeDocument>({
-    fields: ['title', 'tags', 'text'],
-    storeFields: ['id'],
+    fields: ['title', 'tags', 'topics', 'text'],
+    storeFields: ['id', 'kind'],
     processTerm,
-    searchOptions: { processTerm, boost: { title: 3, tags: 2 }, prefix: (term) => term.length > 4, fuzzy: 0.15 },
+    searchOptions: {
+      processTerm,
+      boost: { title: 3, tags: 2, topics: 2 },
+      prefix: (term) => term.length > 4,
+      fuzzy: 0.15,
+    },
   });
   index.addAll(documents);
-  return { documents, index, processTerm };
+  return { documents, articles, index, processTerm };
 }
 
 let built: Knowledge | undefined;

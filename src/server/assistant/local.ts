@@ -1,17 +1,21 @@
 import { processSteps, values, claimText } from '../../data/company.ts';
 import { pricing, pricingSlugs, type PricingSlug } from '../../data/pricing.ts';
+import { reporting } from '../../data/reporting.ts';
 import { routesOfKind } from '../../data/routes.ts';
 import { services, type ServiceSlug } from '../../data/services.ts';
 import { site } from '../../data/site.ts';
-import { MAX_REPLY_LINKS, type ChatReply, type ChatRequest, type ReplyLink } from '../../lib/forms/chat.ts';
+import type { ChatReply, ChatRequest } from '../../lib/forms/chat.ts';
 import { lineText, planName } from '../../lib/plans.ts';
 import type { PlanType } from '../../lib/schemas/pricing.schema.ts';
-import { knowledge, pageLabel, planFacts, type Knowledge } from './knowledge.ts';
+import { articleAnswer, articleSearchAnswer } from './article-answers.ts';
+import { knowledge, planFacts, REPORTING_PATH, type Knowledge } from './knowledge.ts';
+import { link, listed, reply } from './reply.ts';
 
 /*
- * The local assistant: answers from the site's typed data by rules, without a model. Every figure
- * it states is read from src/data at the moment it answers; what it cannot answer from there it
- * says it does not know and hands to a person (shouldEscalate). The visitor's text only selects
+ * The local assistant: answers from the site's typed data (and, for questions about the news
+ * articles, from the digest the build writes of them: article-answers.ts) by rules, without a
+ * model. Every figure it states is read from src/data at the moment it answers; what it cannot
+ * answer from there it says it does not know and hands to a person (shouldEscalate). The visitor's text only selects
  * which facts to show: none of it is echoed back, so an instruction hidden in it has nothing to act on.
  */
 
@@ -104,14 +108,7 @@ const ABOUT =
 const SERVICES_LIST =
   /services|what (?:do|can) you (?:do|offer)|what you (?:do|offer)|\boffer\b|help (?:me )?with|specialis|speciali[sz]e/;
 
-const link = (href: string): ReplyLink => ({ href, title: pageLabel(href) });
 const CONTACT_LINK = link('/contact');
-
-/** A reply with at most MAX_REPLY_LINKS distinct links. */
-function reply(response: string, shouldEscalate: boolean, links: readonly ReplyLink[] = []): ChatReply {
-  const unique = links.filter((entry, index) => links.findIndex((other) => other.href === entry.href) === index);
-  return { response, shouldEscalate, links: unique.slice(0, MAX_REPLY_LINKS) };
-}
 
 const reachUs = () => `You can also reach us at ${site.email} or ${site.phone.display} (${site.businessHours.label}).`;
 
@@ -160,10 +157,6 @@ function groupOfFeatures(parts: readonly string[]): PricingSlug | undefined {
 
 const groupName = (slug: PricingSlug) => (slug === 'web-development-pricing' ? 'web development' : pricing[slug].id);
 const priceOf = (slug: PricingSlug, price: string) => `${price} ${pricing[slug].billing}`;
-
-/** A list of names: "a, b and c". */
-const listed = (items: readonly string[]) =>
-  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
 /** The pricing answer, or undefined when the message is not about prices or plans. */
 function pricingAnswer(text: string, contextText: string): ChatReply | undefined {
@@ -318,18 +311,34 @@ function whyUsAnswer(): ChatReply {
   );
 }
 
-function reportingAnswer(): ChatReply {
-  const reports = pricingSlugs.flatMap((slug) =>
+/**
+ * The reporting every client gets (src/data/reporting.ts): what one service's report measures when
+ * the question names a service, else every service's, with the report row of each plan.
+ */
+function reportingAnswer(service: ServiceSlug | 'web' | undefined): ChatReply {
+  const page = service === 'web' ? '/web-development-pricing' : service && `/${service}`;
+  const named = reporting.measures.find((measure) => measure.href === page);
+  const groups = named
+    ? pricingSlugs.filter((slug) => `/${slug}` === page || `/${pricing[slug].service}` === page)
+    : pricingSlugs;
+  const reports = groups.flatMap((slug) =>
     pricing[slug].features.flatMap((row) =>
       row.kind === 'feature' && /report/i.test(row.label) ? [`${row.label.toLowerCase()} (${groupName(slug)})`] : [],
     ),
   );
-  const refine = processSteps.find((step) => /report/i.test(step.title));
-  const revenue = values.find((value) => /revenue/i.test(value.title));
+  const included = reports.length > 0 ? `\nEvery plan's price includes its report: ${listed(reports)}.` : '';
+  if (named) {
+    return reply(
+      `**${named.service}**: your monthly report shows ${listed(named.metrics)}. ${reporting.summary}${included}`,
+      false,
+      [link(REPORTING_PATH), link(named.href)],
+    );
+  }
+  const measures = reporting.measures.map((measure) => `${measure.service}: ${measure.metrics.join(', ')}.`);
   return reply(
-    `${refine?.content ?? ''} ${revenue?.content ?? ''} Every plan comes with its report: ${listed(reports)}.`.trim(),
+    `${reporting.summary}\nWhat the report measures depends on the service:\n${measures.join('\n')}${included}`,
     false,
-    [link('/about')],
+    [link(REPORTING_PATH)],
   );
 }
 
@@ -387,6 +396,8 @@ function searchAnswer(text: string, kb: Knowledge): ChatReply | undefined {
   if (matched.size < Math.ceil(asked.size / 2) || best.score < 8) return undefined;
   const doc = kb.documents.find((candidate) => candidate.id === best.id);
   if (!doc) return undefined;
+  const article = doc.kind === 'article' ? kb.articles.find((candidate) => candidate.path === doc.href) : undefined;
+  if (article) return articleSearchAnswer(article, text, kb);
   return reply(`Here is what I can tell you about **${doc.title}**: ${doc.text}`, false, [link(doc.href)]);
 }
 
@@ -439,6 +450,10 @@ export function answerLocally(request: ChatRequest, kb: Knowledge = knowledge())
     );
   }
   if (THANKS.test(text)) return reply("You're welcome! Is there anything else I can help you with?", false);
+  // Before prices and services: "how can I lower my cost per click?" is advice, not a price question.
+  const service = SERVICE_WORDS.find(([, pattern]) => pattern.test(text));
+  const fromArticles = articleAnswer(text, kb, service?.[1].exec(text)?.[0]);
+  if (fromArticles) return fromArticles;
 
   const priced = pricingAnswer(text, contextText(request.context));
   if (priced) return priced;
@@ -447,9 +462,8 @@ export function answerLocally(request: ChatRequest, kb: Knowledge = knowledge())
   if (PLATFORMS.test(text) && /social|smo|manage|cover|support|work with|use/.test(text)) return platformsAnswer();
   if (GETTING_STARTED.test(text)) return gettingStartedAnswer();
   if (WHY_US.test(text)) return whyUsAnswer();
-  if (REPORTING.test(text)) return reportingAnswer();
-  const service = SERVICE_WORDS.find(([, pattern]) => pattern.test(text))?.[0];
-  if (service) return serviceAnswer(service);
+  if (REPORTING.test(text)) return reportingAnswer(service?.[0]);
+  if (service) return serviceAnswer(service[0]);
   if (ABOUT.test(text)) return aboutAnswer();
   if (SERVICES_LIST.test(text)) return servicesAnswer();
   return searchAnswer(text, kb) ?? escalate('unknown');

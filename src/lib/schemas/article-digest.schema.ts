@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { isArticleSlug } from '../articles.ts';
+
+/*
+ * What the chat assistant knows about each published news article: a digest written at build time
+ * from the MDX files (src/server/assistant/article-digest.ts) into a generated JSON file that the
+ * assistant's knowledge base reads. The schema is the contract between the two, so a digest file
+ * left behind by an older generator fails loudly instead of answering from a half-read shape.
+ */
+
+const text = z.string().trim().min(1);
+
+/** A `##` section of an article. */
+export const articleSectionSchema = z.strictObject({
+  /** The section's heading, as the article shows it. */
+  heading: text,
+  /** The heading's id on the article page ("quality-score-and-its-three-components"), for links to it. */
+  anchor: text,
+  /** Its `###` sub-headings and the terms it sets in bold ("Quality score", "Anchor text"). */
+  topics: z.array(text),
+  /** The first sentence of its first paragraph, if it opens with one. */
+  summary: z.string().trim(),
+  /** True for the closing invitation to contact the agency (a section linking to /contact). */
+  invitation: z.boolean(),
+});
+export type ArticleSection = z.infer<typeof articleSectionSchema>;
+
+/** One article as the assistant knows it. */
+export const articleDigestSchema = z.strictObject({
+  /** The article's address segment, as Astro derives it from the file name ("ppc-campaign"). */
+  slug: z.string().refine(isArticleSlug, { error: 'Not a clean article address' }),
+  /** Its page ("/news/ppc-campaign"). */
+  path: z.string().startsWith('/news/'),
+  /** Its headline. */
+  title: text,
+  /** Its meta description: what the article covers, in one or two sentences. */
+  description: text,
+  /** Its publication day, `YYYY-MM-DD`. */
+  published: z.iso.date(),
+  /** Its topics from the front matter ("SEO", "Paid Search"). */
+  tags: z.array(text),
+  /** The opening paragraph, before the first section. */
+  lead: z.string().trim(),
+  /** Its sections in order. */
+  sections: z.array(articleSectionSchema),
+});
+export type ArticleDigest = z.infer<typeof articleDigestSchema>;
+
+/** The generated file: the published articles, newest first. */
+export const articleDigestFileSchema = z.strictObject({
+  /** Where the file comes from, for a developer who opens it. */
+  generatedBy: text,
+  articles: z.array(articleDigestSchema),
+});
+export type ArticleDigestFile = z.infer<typeof articleDigestFileSchema>;

@@ -1,0 +1,222 @@
+import type { ChatReply, ReplyLink } from '../../lib/forms/chat.ts';
+import { formatDate } from '../../lib/dates.ts';
+import type { ArticleDigest, ArticleSection } from '../../lib/schemas/article-digest.schema.ts';
+import type { Knowledge } from './knowledge.ts';
+import { link, listed, reply } from './reply.ts';
+
+/*
+ * The local assistant's answers about the news articles: which article covers a topic and what it
+ * says about it, from the digest the build wrote of each article (title, description, section
+ * headings, bold terms). Two kinds of message reach here: questions about the articles themselves
+ * ("do you have an article about backlinks?") and questions on a topic an article covers closely
+ * ("how do I choose keywords for SEO?", "what is quality score?"). The second kind is answered only
+ * when one line of an article (its title, a heading or a bold term) holds at least two of the
+ * question's words, and half of them, and never when the visitor asks about us ("how does your
+ * PPC management work?") or a plan tier: those keep their service and pricing answers.
+ */
+
+/** Words that ask about the articles we publish. */
+const ARTICLE_WORDS =
+  /\barticles?\b|\bguides?\b(?! (?:me|us)\b)|\bnews\b|\byour blog\b|\bblog (?:posts?|articles?) (?:about|on)\b|\b(?:written|wrote|write|published|posted) (?:\w+ )?(?:about|on)\b|\bto read\b|\bread (?:up |more )?(?:about|on)\b/;
+
+/** A request to write for the visitor: the content marketing service, not our articles. */
+const WRITING_FOR_VISITOR =
+  /\bfor (?:me|my|our|us)\b|\b(?:write|writing|produce|create) (?:\w+ )?(?:articles|blogs?|posts)\b/;
+
+/** A visitor asking how to do something in their own marketing ("how do we", not "how do you"). */
+const ADVICE =
+  /\bhow (?:do|can|should|could|would) (?:i|we)\b|\bhow to\b|\btips?\b|\bbest practices?\b|\bbest way to\b|\bshould (?:i|we)\b/;
+
+/** A question about the agency itself: its services, plans and people. */
+const ABOUT_US = /\byou\b|\byour\b|\byours\b|\bus\b|\bour\b|\btidewell\b/;
+
+/** A plan tier: never an article's topic, always a pricing question. */
+const TIER = /\b(?:silver|gold|platinum|premium|diamond)\b/;
+
+/** Asks for the newest article. */
+const LATEST = /\b(?:latest|newest|most recent|recent|new)\b/;
+
+/** Words that say what is asked (an article, advice), not what it is about. */
+const QUESTION_WORDS = new Set(
+  'article articles guide guides news blog post posts cover covers covered covering explain explains say says talk talks written wrote write published posted publish have has had any topic topics read latest newest recent new something anything more most best good better way ways tips tip know need make want help there'.split(
+    ' ',
+  ),
+);
+
+/** How an article was matched. */
+interface ArticleMatch {
+  article: ArticleDigest;
+  /** Its line (title, tag, heading or term) holding the most question words. */
+  line: string;
+  /** How many question words that line holds. */
+  hits: number;
+  /** The section that line is in, when it holds more of the question than the title and tags do. */
+  section: ArticleSection | undefined;
+  /** The search index's score, to order articles with as many hits. */
+  score: number;
+}
+
+/** The words of a text as the index reads them. */
+const wordsOf = (text: string, kb: Knowledge) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .map((word) => kb.processTerm(word))
+    .filter((word): word is string => word !== null);
+
+/** The question's topic words. */
+const topicOf = (text: string, kb: Knowledge) => [
+  ...new Set(wordsOf(text, kb).filter((word) => !QUESTION_WORDS.has(word))),
+];
+
+/** One word standing for the other: the same, or one the other's plural or stem ("keyword", "keywords"). */
+const sameWord = (a: string, b: string) =>
+  a === b || (Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a)));
+
+/** How many of `words` a line of an article holds. */
+function hitsIn(line: string, words: readonly string[], kb: Knowledge): number {
+  const lineWords = wordsOf(line, kb);
+  return words.filter((word) => lineWords.some((other) => sameWord(word, other))).length;
+}
+
+/** How well an article's title, headings and terms name the topic. */
+function matchOf(article: ArticleDigest, topic: readonly string[], score: number, kb: Knowledge): ArticleMatch {
+  // The title and the tags speak for the whole article; a heading or term only for its section.
+  let best: { line: string; hits: number; section?: ArticleSection } = { line: article.title, hits: 0 };
+  for (const line of [article.title, ...article.tags]) {
+    const hits = hitsIn(line, topic, kb);
+    if (hits > best.hits) best = { line, hits };
+  }
+  for (const section of article.sections) {
+    if (section.invitation) continue;
+    for (const line of [section.heading, ...section.topics]) {
+      const hits = hitsIn(line, topic, kb);
+      if (hits > best.hits) best = { line, hits, section };
+    }
+  }
+  return { article, line: best.line, hits: best.hits, section: best.section, score };
+}
+
+/** The articles whose title, headings or terms name the topic, best first. */
+function matchingArticles(topic: readonly string[], kb: Knowledge): ArticleMatch[] {
+  if (topic.length === 0) return [];
+  const results = kb.index.search(topic.join(' '), {
+    combineWith: 'OR',
+    filter: (result) => result['kind'] === 'article',
+  });
+  return results
+    .flatMap((result) => {
+      const article = kb.articles.find((candidate) => `article:${candidate.path}` === result.id);
+      return article ? [matchOf(article, topic, result.score, kb)] : [];
+    })
+    .filter((match) => match.hits > 0)
+    .sort((a, b) => b.hits - a.hits || b.score - a.score);
+}
+
+/** The matches as close as the best one: as many hits and at least half its score; at most three. */
+function closest(matches: readonly ArticleMatch[]): ArticleMatch[] {
+  const [best] = matches;
+  if (!best) return [];
+  return matches.filter((match) => match.hits === best.hits && match.score >= best.score / 2).slice(0, 3);
+}
+
+/** A link to an article, straight to the section on the visitor's topic when there is one. */
+const articleLink = (article: ArticleDigest, section?: ArticleSection): ReplyLink => ({
+  href: section ? `${article.path}#${section.anchor}` : article.path,
+  title: article.title,
+});
+
+/** The section headings of an article a reader would look for (not the closing invitation). */
+const headingsOf = (article: ArticleDigest) =>
+  article.sections.filter((section) => !section.invitation).map((section) => section.heading);
+
+/** What one article covers, and the section on the visitor's topic when one stands out. */
+function oneArticle(match: Pick<ArticleMatch, 'article' | 'section' | 'line'>): ChatReply {
+  const { article, section, line } = match;
+  const under = section && line !== section.heading ? `, under "${line}"` : '';
+  const about = section
+    ? `Our article **${article.title}** covers this in its section "${section.heading}"${under}.${section.summary ? ` ${section.summary}` : ''} The article as a whole: ${article.description}`
+    : `Our article **${article.title}** covers it: ${article.description} Its sections: ${headingsOf(article).join('; ')}.`;
+  return reply(about, false, [articleLink(article, section), link('/news')]);
+}
+
+/** Several articles on the topic, each with what it covers and the section on the topic. */
+function severalArticles(matches: readonly ArticleMatch[]): ChatReply {
+  return reply(
+    `We have ${matches.length} articles on that:\n${matches
+      .map(
+        ({ article, section }) =>
+          `**${article.title}**${section ? ` (section "${section.heading}")` : ''}: ${article.description}`,
+      )
+      .join('\n')}`,
+    false,
+    matches.map(({ article, section }) => articleLink(article, section)),
+  );
+}
+
+/** Every published article by title, the newest with what it covers. */
+function allArticles(kb: Knowledge): ChatReply {
+  const [newest] = kb.articles;
+  if (!newest) return reply('We have not published any articles yet.', false, [link('/news')]);
+  return reply(
+    `We have published ${kb.articles.length} articles: ${listed(kb.articles.map((article) => `**${article.title}**`))}. The newest is **${newest.title}**: ${newest.description} Ask me about any topic and I'll point you to the right one.`,
+    false,
+    [link('/news'), articleLink(newest)],
+  );
+}
+
+/** The newest article, with its date and what it covers. */
+function newestArticle(kb: Knowledge): ChatReply {
+  const [newest] = kb.articles;
+  if (!newest) return allArticles(kb);
+  return reply(
+    `Our newest article is **${newest.title}**, published ${formatDate(new Date(`${newest.published}T00:00:00Z`))}: ${newest.description}`,
+    false,
+    [articleLink(newest), link('/news')],
+  );
+}
+
+/** No article covers the topic: say so, and name the ones we have. */
+function noArticleOn(kb: Knowledge): ChatReply {
+  return reply(
+    `We have not published an article on that yet. Our articles cover: ${listed(kb.articles.map((article) => `**${article.title}**`))}. You can browse them all on our news page.`,
+    false,
+    [link('/news')],
+  );
+}
+
+/**
+ * The answer about articles, or undefined when the message asks neither about our articles nor
+ * about a topic one of them covers closely. `named` is what the question calls a service by
+ * ("google maps", "seo"): a topical answer must come from an article line that names it too, so
+ * "how to rank higher in google maps" is left to the local SEO answer.
+ */
+export function articleAnswer(text: string, kb: Knowledge, named = ''): ChatReply | undefined {
+  const topic = topicOf(text, kb);
+  if (ARTICLE_WORDS.test(text) && !WRITING_FOR_VISITOR.test(text)) {
+    if (topic.length === 0) return LATEST.test(text) ? newestArticle(kb) : allArticles(kb);
+    // One word of the topic must be in the article's title, a heading or a term; two of a longer topic.
+    const matches = closest(matchingArticles(topic, kb)).filter((match) => match.hits >= Math.min(2, topic.length));
+    if (matches.length === 0) return noArticleOn(kb);
+    const [first] = matches;
+    return first && matches.length === 1 ? oneArticle(first) : severalArticles(matches);
+  }
+  if ((ADVICE.test(text) || !ABOUT_US.test(text)) && !TIER.test(text)) {
+    const service = wordsOf(named, kb);
+    const matches = closest(matchingArticles(topic, kb)).filter(
+      (match) =>
+        match.hits >= Math.max(2, Math.ceil(topic.length / 2)) && hitsIn(match.line, service, kb) === service.length,
+    );
+    const [first] = matches;
+    if (first) return matches.length === 1 ? oneArticle(first) : severalArticles(matches);
+  }
+  return undefined;
+}
+
+/**
+ * The reply for an article the search found for a question of no other kind ("what is quality
+ * score?"), naming the section on the question's topic when one stands out.
+ */
+export function articleSearchAnswer(article: ArticleDigest, text: string, kb: Knowledge): ChatReply {
+  return oneArticle(matchOf(article, topicOf(text, kb), 0, kb));
+}
