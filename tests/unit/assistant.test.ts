@@ -222,6 +222,13 @@ const table: [string, string[], boolean][] = [
   ['The contact form is broken', [TICKET, 'problem'], true],
   ['I found a bug on your pricing page', [TICKET], true],
   ['I have a complaint about my campaign', [TICKET], true],
+  ['My website is down', [TICKET, 'problem'], true],
+  ['our site got hacked last night', [TICKET, 'problem'], true],
+  ['The ads stopped running yesterday', [TICKET, 'problem'], true],
+  // Work the site does not list: said so, never stretched over a plan, and handed to a person.
+  ['Do you do app development?', ['does not list', 'SEO Services', TICKET], true],
+  ['How much would a mobile app cost?', ['does not list', TICKET], true],
+  ['Can you design a logo for my bakery?', ['does not list', TICKET], true],
   ['Can I get a custom quote for SEO?', [TICKET, 'quote'], true],
   ['I need a proposal for a custom package', [TICKET], true],
 

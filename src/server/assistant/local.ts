@@ -83,13 +83,20 @@ const ESCALATIONS: readonly [EscalationReason, RegExp][] = [
   ],
   [
     'problem',
-    /\bproblems?\b|\bissues?\b|\bbugs?\b|\bbroken\b|not working|(?:does ?n[o']t|do ?n[o']t|won'?t|can'?t|cannot) (?:work|load|open|send|submit|log ?in)|\berrors?\b|complain|complaint|refund|\bcancel/,
+    /\bproblems?\b|\bissues?\b|\bbugs?\b|\bbroken\b|not working|(?:is|are|went|goes|has gone|keeps going) (?:down|offline)|\bhacked\b|\bcrash(?:ed|es|ing)?\b|stopped (?:working|running|showing)|not (?:loading|showing up)|(?:does ?n[o']t|do ?n[o']t|won'?t|can'?t|cannot) (?:work|load|open|send|submit|log ?in)|\berrors?\b|complain|complaint|refund|\bcancel/,
   ],
   [
     'quote',
     /\bquote\b|quotation|\bproposal\b|\bestimate\b|custom (?:plan|package|pricing|price|offer|solution)|bespoke|tailor(?:ed)? (?:plan|package|offer)|negotiat|\bdiscount/,
   ],
 ];
+
+/**
+ * Work the agency does not list among its services: asked about it, the assistant says so (it
+ * never stretches a web plan over an app) and hands over to a person, who may still help.
+ */
+const NOT_OFFERED =
+  /\b(?:mobile |ios |android |iphone |web )?apps?\b|\bapplications? development|software development|\blogos?\b|\bbranding\b|graphic design|video (?:production|editing)|photograph|\bprinting\b|email marketing|newsletters?|influencer|translation|\bgames?\b/;
 
 const GREETING = /^(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening)|greetings)(?: there)?[\s!.,]*$/;
 const THANKS = /^(?:thanks?(?: you)?|thank you(?: very much| so much)?|thx|cheers|great,? thanks)[\s!.,]*$/;
@@ -112,15 +119,17 @@ const CONTACT_LINK = link('/contact');
 
 const reachUs = () => `You can also reach us at ${site.email} or ${site.phone.display} (${site.businessHours.label}).`;
 
-function escalate(reason: EscalationReason | 'unknown'): ChatReply {
-  const opening = {
-    person: 'Of course: a member of our team will get back to you in person.',
-    problem: "I'm sorry you ran into a problem. A member of our team will look into it for you.",
-    quote: 'Happy to help with a custom quote: a member of our team will prepare one for you.',
-    unknown: "I'm sorry, I don't know the answer to that from the information on our site, and I'd rather not guess.",
-  }[reason];
+function escalate(reason: EscalationReason | 'unknown', opening?: string): ChatReply {
+  const said =
+    opening ??
+    {
+      person: 'Of course: a member of our team will be glad to talk with you.',
+      problem: "I'm sorry you ran into a problem. A member of our team will look into it for you.",
+      quote: 'Happy to help with a custom quote: a member of our team will prepare one for you.',
+      unknown: "I'm sorry, I don't know the answer to that from the information on our site, and I'd rather not guess.",
+    }[reason];
   return reply(
-    `${opening} A person will follow up through a **support ticket**: fill in the ticket form with your name, e-mail and the details, and we will reply by e-mail. ${reachUs()}`,
+    `${said} Leave your name, e-mail and the details in the **support ticket** form and a person will reply by e-mail. ${reachUs()}`,
     true,
     [CONTACT_LINK],
   );
@@ -432,7 +441,7 @@ export function scopeReply(): ChatReply {
 export function settledAnswer(request: ChatRequest): ChatReply | undefined {
   const text = normalise(request.message);
   if (INJECTION.test(text)) return scopeReply();
-  if (ESCALATIONS.some(([, pattern]) => pattern.test(text))) return undefined;
+  if (ESCALATIONS.some(([, pattern]) => pattern.test(text)) || NOT_OFFERED.test(text)) return undefined;
   // Greetings and thanks are whole-message patterns that never name a price, so they cannot
   // come before a pricing answer here.
   return pricingAnswer(text, contextText(request.context));
@@ -454,6 +463,15 @@ export function answerLocally(request: ChatRequest, kb: Knowledge = knowledge())
   const service = SERVICE_WORDS.find(([, pattern]) => pattern.test(text));
   const fromArticles = articleAnswer(text, kb, service?.[1].exec(text)?.[0]);
   if (fromArticles) return fromArticles;
+  const unlisted = NOT_OFFERED.exec(text)?.[0];
+  if (unlisted) {
+    const names = routesOfKind('service').map((route) => route.label);
+    return escalate(
+      'unknown',
+      `Our site does not list "${unlisted}" among our services: we offer ${listed(names)}, and web development. ` +
+        `I'd rather not guess whether we can take it on.`,
+    );
+  }
 
   const priced = pricingAnswer(text, contextText(request.context));
   if (priced) return priced;
