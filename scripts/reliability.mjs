@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLocalServer } from './local-server.mjs';
+import { percentile, pool } from './measure.mjs';
 import { mailText, readCsvRecords, readMails } from './outbox.mjs';
 
 const port = Number(process.env.RELIABILITY_PORT ?? 8892);
@@ -24,20 +25,6 @@ if (!existsSync('dist/index.html')) {
 const outbox = mkdtempSync(join(tmpdir(), 'tidewell-reliability-'));
 const { origin, stop } = await startLocalServer({ port, env: { OUTBOX_DIR: outbox } });
 
-/** Runs `task` for every item, at most `limit` at a time. */
-async function pool(items, limit, task) {
-  const results = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index], index);
-    }
-  };
-  await Promise.all(Array.from({ length: limit }, worker));
-  return results;
-}
-
 /** POSTs a raw body and returns the status and the time it took. */
 async function post(path, body, contentType = 'application/json') {
   const started = performance.now();
@@ -45,11 +32,6 @@ async function post(path, body, contentType = 'application/json') {
   await response.arrayBuffer();
   return { status: response.status, ms: performance.now() - started };
 }
-
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0);
-};
 
 const mailFiles = () => (existsSync(join(outbox, 'mail')) ? readdirSync(join(outbox, 'mail')) : []);
 const csvRecords = () => readCsvRecords(outbox, 'Contact');
