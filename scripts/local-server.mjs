@@ -5,6 +5,12 @@ import { spawn } from 'node:child_process';
 /** @param {{ port: number, env?: Record<string, string> }} options */
 export async function startLocalServer({ port, env = {} }) {
   const origin = `http://localhost:${port}`;
+  // Another server already on the port would answer in this one's place (with its own outbox).
+  const taken = await fetch(`${origin}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} is already in use: stop what serves ${origin} or choose another port`);
   const server = spawn('node', ['scripts/serve.mjs'], {
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: 'ignore',
