@@ -8,7 +8,7 @@ import { articleDigestFileSchema } from '../../src/lib/schemas/article-digest.sc
 import { DIGEST_FILE } from '../../src/server/assistant/article-digest.ts';
 import { buildKnowledge } from '../../src/server/assistant/knowledge.ts';
 import { answerLocally } from '../../src/server/assistant/local.ts';
-import { articleSource } from '../fixtures/articles.ts';
+import { articleSource, newestFirstFiles } from '../fixtures/articles.ts';
 
 /*
  * An editor publishes by adding one MDX file. These tests do exactly that in a temporary copy of
@@ -85,11 +85,25 @@ describe('publishing a ninth article', () => {
     expect(built('view-article.html')).toMatch(/<h1[^>]*>Email Marketing for Local Shops<\/h1>/);
   });
 
-  it('heads the footer News group on every page', () => {
-    for (const file of ['index.html', 'about.html', 'news/ai-in-seo.html']) {
-      const group = /footer__heading[^>]*>News<\/h2>\s*<ul[^>]*>\s*<li[^>]*>\s*<a href="([^"]+)"/.exec(built(file));
-      expect(group?.[1], file).toBe('/news/email-marketing');
+  it('heads the footer News group on every page, which keeps to the newest eight', () => {
+    // The eight newest are the ninth article and the seven newest before it; the oldest drops out.
+    const expected = [
+      '/news/email-marketing',
+      ...newestFirstFiles()
+        .slice(0, 7)
+        .map((file) => `/news/${file.slug}`),
+    ];
+    expect(expected).toHaveLength(8);
+    for (const file of ['index.html', 'about.html', 'news/ai-in-seo.html', 'news/email-marketing.html']) {
+      const group = /footer__heading[^>]*>News<\/h2>\s*<ul[^>]*>([\s\S]*?)<\/ul>/.exec(built(file))?.[1] ?? '';
+      expect(
+        [...group.matchAll(/<a href="([^"]+)"/g)].map((m) => m[1]),
+        file,
+      ).toEqual(expected);
     }
+    // Older articles keep their pages and their place in the news list.
+    const oldest = newestFirstFiles().at(-1)?.slug ?? '';
+    expect(built('news.html')).toContain(`href="/news/${oldest}"`);
   });
 
   it('is in the sitemap with priority 0.5 and first in the feed', () => {

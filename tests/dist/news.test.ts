@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
+import { FOOTER_ARTICLES } from '../../src/data/navigation.ts';
 import { site } from '../../src/data/site.ts';
 import { isoDate } from '../../src/lib/dates.ts';
 import { newestFirstFiles as newestFirst } from '../fixtures/articles.ts';
@@ -105,8 +106,10 @@ describe('latest-article view', () => {
 });
 
 describe('footer and head', () => {
-  it('lists the articles, newest first, in the footer of every page and links the feed from every head', () => {
-    const expected = newestFirst().map((a) => `/news/${a.slug}`);
+  it('lists the newest eight articles, newest first, in the footer of every page and links the feed from every head', () => {
+    const expected = newestFirst()
+      .slice(0, FOOTER_ARTICLES)
+      .map((a) => `/news/${a.slug}`);
     for (const file of htmlFiles()) {
       const html = read(file);
       const group = /<h2 class="footer__heading"[^>]*>News<\/h2>\s*<ul[^>]*>([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? '';
