@@ -1,5 +1,6 @@
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
+import { authorIds } from '../data/authors.ts';
 import {
   ARTICLE_TITLE_MAX,
   ARTICLE_TITLE_MIN,
@@ -52,6 +53,16 @@ export const articleSchema = ({ image }: SchemaContext) =>
         .refine((key) => !(pageMetaKeys as readonly string[]).includes(key), {
           error: 'This key belongs to a page of the site: give the article its own',
         }),
+      /**
+       * Who wrote it: the key of a person in src/data/authors.ts (`maya-okafor`). The byline, the
+       * author card and the BlogPosting's `author` come from that entry.
+       */
+      author: z.enum(authorIds, {
+        error: (issue) =>
+          issue.input === undefined
+            ? `Name the author: one of ${authorIds.join(', ')} (src/data/authors.ts)`
+            : `Unknown author ${JSON.stringify(issue.input)}: use one of ${authorIds.join(', ')}, or add the person to src/data/authors.ts`,
+      }),
       /** Publication date (YYYY-MM-DD); the list and feed are ordered by it, newest first. */
       published: calendarDay,
       /** Date of a later, substantial revision (YYYY-MM-DD), if any. */

@@ -10,7 +10,9 @@ import {
   tableOfContents,
   type ArticleSummary,
 } from '../lib/articles.ts';
+import type { Author } from '../lib/schemas/author.schema.ts';
 import type { Route } from '../lib/schemas/route.schema.ts';
+import { authors } from './authors.ts';
 import { articleRoute } from './routes.ts';
 
 /*
@@ -27,6 +29,8 @@ export interface Article extends ArticleSummary {
   entry: NewsEntry;
   route: Route;
   cover: NewsEntry['data']['cover'];
+  /** Who wrote it (the front matter names the key; the schema accepts only a key of src/data/authors.ts). */
+  author: Author;
   /** Words in the body, and the minutes they take to read. */
   words: number;
   minutes: number;
@@ -108,6 +112,7 @@ async function loadArticles(): Promise<Article[]> {
         updated: entry.data.updated,
         tags: entry.data.tags,
         cover: entry.data.cover,
+        author: authors[entry.data.author],
         words,
         minutes: readingMinutes(words),
       };

@@ -113,9 +113,11 @@ export interface PostingFacts {
   updated?: Date | undefined;
   tags: readonly string[];
   words: number;
+  /** The person who wrote it. */
+  author: { name: string; role: string };
 }
 
-/** A news article as a schema.org BlogPosting, written and published by the agency. */
+/** A news article as a schema.org BlogPosting, written by a person of the agency and published by it. */
 export function blogPostingJsonLd(site: Site, post: PostingFacts): JsonLd {
   const url = canonicalUrl(site.url, post.path);
   return {
@@ -130,7 +132,12 @@ export function blogPostingJsonLd(site: Site, post: PostingFacts): JsonLd {
     // Calendar days, as the editor wrote them: a midnight-UTC time would be the evening before in the US.
     datePublished: isoDate(post.published),
     dateModified: isoDate(post.updated ?? post.published),
-    author: { '@id': organizationId(site) },
+    author: {
+      '@type': 'Person',
+      name: post.author.name,
+      jobTitle: post.author.role,
+      worksFor: { '@id': organizationId(site) },
+    },
     publisher: { '@id': organizationId(site) },
     inLanguage: 'en-US',
     wordCount: post.words,

@@ -5,3 +5,17 @@
 export function keepTogether(text: string): string {
   return text.replace(/ /g, '\u00a0').replace(/-/g, '\u2011');
 }
+
+/**
+ * Initials for an avatar without a portrait: the first letters of the first and last names
+ * ("Maya Okafor" -> "MO", "Sofia Lind" -> "SL", "Cher" -> "C").
+ */
+export function initialsOf(name: string): string {
+  const words = name.split(/\s+/).filter((word) => /\p{L}/u.test(word));
+  const first = words[0];
+  const last = words.length > 1 ? words.at(-1) : undefined;
+  return [first, last]
+    .map((word) => /\p{L}/u.exec(word ?? '')?.[0] ?? '')
+    .join('')
+    .toLocaleUpperCase('en-US');
+}

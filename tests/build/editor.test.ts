@@ -8,7 +8,7 @@ import { articleDigestFileSchema } from '../../src/lib/schemas/article-digest.sc
 import { DIGEST_FILE } from '../../src/server/assistant/article-digest.ts';
 import { buildKnowledge } from '../../src/server/assistant/knowledge.ts';
 import { answerLocally } from '../../src/server/assistant/local.ts';
-import { articleSource } from '../fixtures/articles.ts';
+import { articleSource, newestFirstFiles } from '../fixtures/articles.ts';
 
 /*
  * An editor publishes by adding one MDX file. These tests do exactly that in a temporary copy of
@@ -58,6 +58,24 @@ describe('publishing a ninth article', () => {
       join(newsDir(), 'email-marketing.mdx'),
       articleSource({ published: '2026-11-20', updated: '2026-11-21' }),
     );
+    // An older, short one beside it: too few sections for a table of contents.
+    writeFileSync(
+      join(newsDir(), 'short-note.mdx'),
+      articleSource(
+        { title: 'A Short Note on Newsletters', metaKey: 'SHORT_NOTE', published: '2025-06-02', author: 'maya-okafor' },
+        { sections: 2 },
+      ),
+    );
+    // The ninth article's author gets a portrait: a photo beside the others and its name in her entry.
+    cpSync(join(ROOT, 'public/icon-192.png'), join(copy, 'src/assets/authors/sofia-lind.png'));
+    const authorsFile = join(copy, 'src/data/authors.ts');
+    const authorsSource = readFileSync(authorsFile, 'utf8');
+    const withPortrait = authorsSource.replace(
+      "role: 'Content and Social Strategist',",
+      "role: 'Content and Social Strategist',\n    portrait: 'sofia-lind.png',",
+    );
+    expect(withPortrait).not.toBe(authorsSource);
+    writeFileSync(authorsFile, withPortrait);
     // A draft beside it must stay unpublished.
     writeFileSync(
       join(newsDir(), 'unfinished-draft.mdx'),
@@ -85,11 +103,52 @@ describe('publishing a ninth article', () => {
     expect(built('view-article.html')).toMatch(/<h1[^>]*>Email Marketing for Local Shops<\/h1>/);
   });
 
-  it('heads the footer News group on every page', () => {
-    for (const file of ['index.html', 'about.html', 'news/ai-in-seo.html']) {
-      const group = /footer__heading[^>]*>News<\/h2>\s*<ul[^>]*>\s*<li[^>]*>\s*<a href="([^"]+)"/.exec(built(file));
-      expect(group?.[1], file).toBe('/news/email-marketing');
+  it('heads the footer News group on every page, which keeps to the newest eight', () => {
+    // The eight newest are the ninth article and the seven newest before it; the oldest drops out.
+    const expected = [
+      '/news/email-marketing',
+      ...newestFirstFiles()
+        .slice(0, 7)
+        .map((file) => `/news/${file.slug}`),
+    ];
+    expect(expected).toHaveLength(8);
+    for (const file of ['index.html', 'about.html', 'news/ai-in-seo.html', 'news/email-marketing.html']) {
+      const group = /footer__heading[^>]*>News<\/h2>\s*<ul[^>]*>([\s\S]*?)<\/ul>/.exec(built(file))?.[1] ?? '';
+      expect(
+        [...group.matchAll(/<a href="([^"]+)"/g)].map((m) => m[1]),
+        file,
+      ).toEqual(expected);
     }
+    // Older articles keep their pages and their place in the news list.
+    const oldest = newestFirstFiles().at(-1)?.slug ?? '';
+    expect(built('news.html')).toContain(`href="/news/${oldest}"`);
+    expect(built('news.html')).toContain('href="/news/short-note"');
+  });
+
+  it('names its author in the byline, the author card and the BlogPosting, with her portrait', () => {
+    const html = built('news/email-marketing.html');
+    expect(html).toMatch(/By <a href="#article-author"[^>]*>Sofia Lind<\/a>/);
+    expect(html).toMatch(/<section class="author-card"[^>]*id="article-author"[\s\S]*?Sofia Lind/);
+    expect(html).toContain(
+      '"author":{"@type":"Person","name":"Sofia Lind","jobTitle":"Content and Social Strategist","worksFor":{"@id":',
+    );
+    // The portrait replaces the initials, as a real image with its size in the markup.
+    const byline = /<div class="byline"[\s\S]*?<\/p>/.exec(html)?.[0] ?? '';
+    expect(byline).toMatch(/<img [^>]*class="avatar avatar--small avatar--inverse[^"]*"[^>]*>/);
+    expect(byline).toMatch(/<img [^>]*width="44"[^>]*height="44"|<img [^>]*height="44"[^>]*width="44"/);
+    expect(byline).not.toContain('avatar--initials');
+    // Another author still shows initials.
+    expect(built('news/short-note.html')).toMatch(
+      /<span class="avatar avatar--small avatar--inverse avatar--initials[^"]*"[^>]*>MO<\/span>/,
+    );
+  });
+
+  it('gives a short article no table of contents and no empty column', () => {
+    const short = built('news/short-note.html');
+    expect(short).not.toContain('toc__details');
+    expect(short).not.toContain('article--toc');
+    expect(short).not.toContain('article__toc');
+    expect(built('news/email-marketing.html')).toMatch(/class="container article article--toc/);
   });
 
   it('is in the sitemap with priority 0.5 and first in the feed', () => {
@@ -135,14 +194,32 @@ describe('a broken article fails the build, naming the file and what is wrong', 
     }
   };
 
-  it('front matter the schema refuses, naming every field at fault', () => {
+  describe('front matter the schema refuses, naming every field at fault', () => {
     // The schema's rules one by one are unit tests; this proves the collection uses that schema.
-    const result = buildWith({ 'broken-article.mdx': articleSource({ metaKey: 'PAY_PER_CLICK', titel: 'Typo' }) });
-    expect(result.status).not.toBe(0);
-    expect(result.output).toMatch(/news → broken-article data does not match collection schema/);
-    expect(result.output).toMatch(/metaKey: This key belongs to a page/);
-    expect(result.output).toMatch(/Unrecognized key: "titel"/);
-  }, 120_000);
+    let output = '';
+    beforeAll(() => {
+      const result = buildWith({
+        'broken-article.mdx': articleSource({ metaKey: 'PAY_PER_CLICK', titel: 'Typo', author: 'jane-doe' }),
+      });
+      expect(result.status, result.output).not.toBe(0);
+      output = result.output;
+    }, 120_000);
+
+    it('names the file', () => {
+      expect(output).toMatch(/news → broken-article data does not match collection schema/);
+    });
+
+    it('a metadata key that belongs to a page, and a misspelt field', () => {
+      expect(output).toMatch(/metaKey: This key belongs to a page/);
+      expect(output).toMatch(/Unrecognized key: "titel"/);
+    });
+
+    it('an author who is not in src/data/authors.ts', () => {
+      expect(output).toMatch(
+        /author: Unknown author "jane-doe": use one of maya-okafor, daniel-reyes, sofia-lind, or add the person to src\/data\/authors\.ts/,
+      );
+    });
+  });
 
   it('a cover file that does not exist', () => {
     // Only the build resolves the cover's path beside the article and reads the file.

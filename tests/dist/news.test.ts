@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
+import { authors } from '../../src/data/authors.ts';
+import { FOOTER_ARTICLES } from '../../src/data/navigation.ts';
 import { site } from '../../src/data/site.ts';
 import { isoDate } from '../../src/lib/dates.ts';
 import { newestFirstFiles as newestFirst } from '../fixtures/articles.ts';
@@ -64,12 +66,44 @@ describe('article pages', () => {
     expect(jsonLdOf(html).some((node) => node['@type'] === 'BreadcrumbList')).toBe(true);
   });
 
+  it.each(newestFirst().map((a) => [a.slug, a] as const))(
+    '%s names its author in a byline, an author card and its structured data',
+    (slug, file) => {
+      const html = read(`news/${slug}.html`);
+      const author = authors[file.data['author'] as keyof typeof authors];
+      expect(author, String(file.data['author'])).toBeDefined();
+      // The byline sits in the header, before the article's text, and links to the card below it.
+      const byline = /<div class="byline"[\s\S]*?<\/p>/.exec(html)?.[0] ?? '';
+      expect(byline).toMatch(new RegExp(`By <a href="#article-author"[^>]*>${author.name}</a>`));
+      expect(byline).toContain(`, ${author.role}`);
+      expect(html.indexOf('class="byline"')).toBeLessThan(html.indexOf('<article class="prose article__body"'));
+      const card = /<section class="author-card"[^>]*id="article-author"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+      expect(card).toContain(author.name);
+      expect(card).toContain(author.role);
+      expect(card).toContain(author.bio.replace(/'/g, '&#39;'));
+      expect(html.indexOf('id="article-author"')).toBeGreaterThan(html.indexOf('</article>'));
+
+      const posting = jsonLdOf(html).find((node) => node['@type'] === 'BlogPosting');
+      expect(posting?.['author']).toEqual({
+        '@type': 'Person',
+        name: author.name,
+        jobTitle: author.role,
+        worksFor: { '@id': `${site.url}/#organization` },
+      });
+      expect(posting?.['publisher']).toEqual({ '@id': `${site.url}/#organization` });
+    },
+  );
+
   it.each(newestFirst().map((a) => [a.slug] as const))('%s shows a table of contents that links to its sections', (slug) => {
     const html = read(`news/${slug}.html`);
-    const toc = /<nav class="toc"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+    const toc = /<nav class="toc__nav"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
     const targets = attributeValues(toc, 'href').map((href) => href.slice(1));
     expect(targets.length).toBeGreaterThanOrEqual(4);
     for (const id of targets) expect(html, id).toContain(` id="${id}"`);
+    // Closed in the markup (phones see it collapsed; wide screens open it) and before the text.
+    expect(html).toMatch(/<details class="toc__details"[^>]*>\s*<summary/);
+    expect(/<details class="toc__details"([^>]*)>/.exec(html)?.[1]).not.toMatch(/\bopen\b/);
+    expect(html.indexOf('class="toc__details"')).toBeLessThan(html.indexOf('<article class="prose article__body"'));
   });
 
   it.each(newestFirst().map((a) => [a.slug] as const))('%s suggests three other articles', (slug) => {
@@ -105,8 +139,10 @@ describe('latest-article view', () => {
 });
 
 describe('footer and head', () => {
-  it('lists the articles, newest first, in the footer of every page and links the feed from every head', () => {
-    const expected = newestFirst().map((a) => `/news/${a.slug}`);
+  it('lists the newest eight articles, newest first, in the footer of every page and links the feed from every head', () => {
+    const expected = newestFirst()
+      .slice(0, FOOTER_ARTICLES)
+      .map((a) => `/news/${a.slug}`);
     for (const file of htmlFiles()) {
       const html = read(file);
       const group = /<h2 class="footer__heading"[^>]*>News<\/h2>\s*<ul[^>]*>([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? '';

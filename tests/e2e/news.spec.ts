@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { site } from '../../src/data/site.ts';
 import { newestFirstFiles } from '../fixtures/articles.ts';
 import { layoutShift, trackLayoutShift } from './helpers.ts';
@@ -60,6 +60,8 @@ test.describe('reading the news', () => {
       page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'News' }),
     ).toBeVisible();
 
+    // On a phone the contents are closed until tapped open.
+    if (isMobile) await page.locator('summary', { hasText: 'In this article' }).tap();
     const toc = page.getByRole('navigation', { name: 'In this article' });
     const entry = toc.getByRole('link').nth(2);
     const target = (await entry.getAttribute('href')) ?? '';
@@ -85,11 +87,27 @@ test.describe('reading the news', () => {
     await page.goto(`/news/${latest.slug}`);
     const shift = await layoutShift(page);
     expect(scripts.filter((url) => /react|preact|vue|svelte|client\.[\w-]+\.js/i.test(url))).toEqual([]);
-    const cover = page.locator('img.article__cover');
+    const cover = page.locator('img.article-header__cover');
     await expect(cover).toHaveAttribute('width', '1200');
     await expect(cover).toHaveAttribute('height', '630');
     expect(await cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     expect(shift).toBeLessThan(0.05);
+  });
+
+  test('every article starts its text in the first screen at 1280 × 800, beside its cover', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'the first screen of a wide screen');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const { slug } of articles) {
+      await page.goto(`/news/${slug}`);
+      const paragraph = await page.locator('.article__body > p').first().boundingBox();
+      // At least three lines of the opening paragraph show without scrolling.
+      expect(paragraph?.y ?? Infinity, slug).toBeLessThan(800 - 3 * 28);
+      const cover = await page.locator('img.article-header__cover').boundingBox();
+      expect(cover?.y ?? Infinity, slug).toBeLessThan(paragraph?.y ?? 0);
+    }
   });
 
   test('the feed is served as XML and the head points to it', async ({ page, request }) => {
@@ -99,5 +117,101 @@ test.describe('reading the news', () => {
     expect(await feed.text()).toContain(`<link>${site.url}/news/${latest.slug}</link>`);
     await page.goto('/news');
     await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/rss.xml');
+  });
+});
+
+test.describe('the table of contents', () => {
+  /** The article with the most headings: the longest contents list. */
+  const longest =
+    newestFirstFiles()
+      .map((file) => ({ slug: file.slug, headings: file.body.match(/^#{2,3} /gm)?.length ?? 0 }))
+      .sort((a, b) => b.headings - a.headings)[0]?.slug ?? '';
+  const contents = (page: Page) => page.getByRole('navigation', { name: 'In this article' });
+  const marked = (page: Page) => contents(page).locator('a[aria-current]');
+  /** Scrolls the page so the heading with this id is at the top, under the navigation bar. */
+  const readFrom = (page: Page, id: string) =>
+    page.locator(`[id="${id}"]`).evaluate((heading) => heading.scrollIntoView({ block: 'start', behavior: 'instant' }));
+
+  test('on a wide screen, stays beside the text, scrolls inside itself and marks the section being read', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'wide screens');
+    // A short window, so the list is taller than the space it has.
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await page.goto(`/news/${longest}`);
+    await expect(contents(page)).toBeVisible();
+    await expect(page.locator('summary', { hasText: 'In this article' })).toBeHidden();
+    await expect(marked(page)).toHaveCount(0);
+    const ids = await contents(page)
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => decodeURIComponent((link as HTMLAnchorElement).hash.slice(1))));
+    expect(ids.length).toBeGreaterThan(8);
+
+    const third = ids[2] ?? '';
+    await readFrom(page, third);
+    await expect(marked(page)).toHaveCount(1);
+    await expect(contents(page).locator(`a[href="#${third}"]`)).toHaveAttribute('aria-current', 'location');
+    // It stays on screen while the visitor reads, and never runs off its bottom: it scrolls inside.
+    const box = page.locator('article-toc');
+    const geometry = await box.evaluate((element) => ({
+      top: element.getBoundingClientRect().top,
+      bottom: element.getBoundingClientRect().bottom,
+      scrollHeight: element.scrollHeight,
+      clientHeight: element.clientHeight,
+      overflowY: getComputedStyle(element).overflowY,
+    }));
+    expect(geometry.top).toBeGreaterThanOrEqual(0);
+    expect(geometry.bottom).toBeLessThanOrEqual(600);
+    expect(geometry.overflowY).toBe('auto');
+    expect(geometry.scrollHeight).toBeGreaterThan(geometry.clientHeight);
+
+    // Further down, the mark follows, and the list scrolls to keep the marked link in its view.
+    const last = ids.at(-1) ?? '';
+    await readFrom(page, last);
+    const link = contents(page).locator(`a[href="#${last}"]`);
+    await expect(link).toHaveAttribute('aria-current', 'location');
+    await expect(marked(page)).toHaveCount(1);
+    await expect
+      .poll(async () => {
+        const [inner, outer] = await Promise.all([link.boundingBox(), box.boundingBox()]);
+        return Boolean(inner && outer && inner.y >= outer.y && inner.y + inner.height <= outer.y + outer.height + 1);
+      })
+      .toBe(true);
+
+    // Back up: the mark goes back with the reader.
+    await readFrom(page, third);
+    await expect(contents(page).locator(`a[href="#${third}"]`)).toHaveAttribute('aria-current', 'location');
+    await expect(marked(page)).toHaveCount(1);
+  });
+
+  test('on a phone, is closed before the first paragraph and opens on a tap', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'phones');
+    await page.goto(`/news/${longest}`);
+    const summary = page.locator('summary', { hasText: 'In this article' });
+    await expect(summary).toBeVisible();
+    await expect(contents(page)).toBeHidden();
+    const details = page.locator('details', { has: summary });
+    await expect(details).not.toHaveAttribute('open');
+    const [closed, paragraph] = await Promise.all([
+      summary.boundingBox(),
+      page.locator('.article__body > p').first().boundingBox(),
+    ]);
+    expect((closed?.y ?? Infinity) + (closed?.height ?? 0)).toBeLessThanOrEqual(paragraph?.y ?? 0);
+
+    await summary.tap();
+    await expect(details).toHaveAttribute('open', '');
+    await expect(contents(page)).toBeVisible();
+    const entry = contents(page).getByRole('link').nth(1);
+    const target = (await entry.getAttribute('href')) ?? '';
+    await entry.tap();
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    await expect(page.locator(target)).toBeInViewport();
+
+    await page.goto(`/news/${longest}`);
+    await summary.tap();
+    await summary.tap();
+    await expect(details).not.toHaveAttribute('open');
+    await expect(contents(page)).toBeHidden();
   });
 });

@@ -36,6 +36,7 @@ describe('the news front-matter schema', () => {
       description:
         'How a local shop builds an email list, writes a newsletter people open and turns readers into repeat customers.',
       metaKey: 'EMAIL_MARKETING',
+      author: 'sofia-lind',
       published: new Date('2026-11-20T00:00:00Z'),
       updated: new Date('2026-11-21T00:00:00Z'),
       cover: {
@@ -85,6 +86,17 @@ describe('the news front-matter schema', () => {
     ['a cover without alt text', { cover: '\n  src: ./covers/ppc-campaign.svg' }, /^cover\.alt: /],
     ['a tag that is not Title Case', { tags: '[content]' }, /^tags\.0: Tags are Title Case words$/],
     ['a draft flag that is not true or false', { draft: 'maybe' }, /^draft: /],
+    [
+      'an author who is not in the authors list',
+      { author: 'jane-doe' },
+      /^author: Unknown author "jane-doe": use one of maya-okafor, daniel-reyes, sofia-lind, or add the person to src\/data\/authors\.ts$/,
+    ],
+    [
+      'an author written as a name instead of a key',
+      { author: 'Maya Okafor' },
+      /^author: Unknown author "Maya Okafor": use one of maya-okafor/,
+    ],
+    ['no author', { author: null }, /^author: Name the author: one of maya-okafor, daniel-reyes, sofia-lind/],
   ];
 
   it.each(broken)('refuses %s, naming the field', async (_name, fields, problem) => {

@@ -120,7 +120,7 @@ describe('article helpers', () => {
 });
 
 describe('blogPostingJsonLd', () => {
-  it('describes an article by the agency, dated by calendar day', () => {
+  it('describes an article written by a person of the agency, dated by calendar day', () => {
     const node = blogPostingJsonLd(site, {
       headline: 'How Backlinks Work in Google',
       description: 'Why links count.',
@@ -130,6 +130,7 @@ describe('blogPostingJsonLd', () => {
       updated: day('2026-03-02'),
       tags: ['SEO', 'Link Building'],
       words: 1_700,
+      author: { name: 'Maya Okafor', role: 'Head of SEO' },
     });
     expect(node).toEqual({
       '@context': 'https://schema.org',
@@ -142,7 +143,12 @@ describe('blogPostingJsonLd', () => {
       image: `${site.url}/_astro/cover.png`,
       datePublished: '2026-01-13',
       dateModified: '2026-03-02',
-      author: { '@id': `${site.url}/#organization` },
+      author: {
+        '@type': 'Person',
+        name: 'Maya Okafor',
+        jobTitle: 'Head of SEO',
+        worksFor: { '@id': `${site.url}/#organization` },
+      },
       publisher: { '@id': `${site.url}/#organization` },
       inLanguage: 'en-US',
       wordCount: 1_700,
@@ -156,6 +162,7 @@ describe('blogPostingJsonLd', () => {
       published: day('2026-01-13'),
       tags: [],
       words: 900,
+      author: { name: 'Sofia Lind', role: 'Content and Social Strategist' },
     });
     expect(plain['dateModified']).toBe('2026-01-13');
     expect(plain).not.toHaveProperty('keywords');

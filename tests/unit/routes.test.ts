@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { mainNav, footerGroups, legalLinks, registerLink } from '../../src/data/navigation.ts';
+import { FOOTER_ARTICLES, mainNav, footerGroups, legalLinks, registerLink } from '../../src/data/navigation.ts';
 import { metadata, metaFor } from '../../src/data/metadata.ts';
 import { pricing, pricingFor } from '../../src/data/pricing.ts';
 import { articleRoute, crumbsFor, routeAt, routes, routesOfKind } from '../../src/data/routes.ts';
@@ -151,5 +151,16 @@ describe('navigation', () => {
       { link: '/news/a-post', name: 'Title of a-post' },
     ]);
     expect(legalLinks.map((l) => l.name)).toEqual(['Terms of Service', 'Privacy Policy', 'Cookies']);
+  });
+
+  it('lists only the newest eight articles in the footer, however many there are', () => {
+    // Newest first, as src/data/news.ts hands them over: twelve articles, the footer keeps the first eight.
+    const articles = Array.from({ length: 12 }, (_, index) =>
+      articleRoute({ slug: `post-${index + 1}`, title: `Post number ${index + 1}` }),
+    );
+    const news = footerGroups(articles).find((group) => group.name === 'News');
+    expect(FOOTER_ARTICLES).toBe(8);
+    expect(news?.links.map((l) => l.link)).toEqual(articles.slice(0, 8).map((route) => route.path));
+    expect(footerGroups(articles.slice(0, 3)).find((group) => group.name === 'News')?.links).toHaveLength(3);
   });
 });
