@@ -214,7 +214,8 @@ const pricingGroups = {
         values: { silver: true, gold: true, platinum: true, diamond: true },
       },
     ],
-    notes: ['Setup fees and ad budgets are in Indian rupees (₹). Ad spend is billed by the ad platform.'],
+    currencyNote: 'The one-time setup fees and the ad budgets are in Indian rupees (₹).',
+    notes: ['Ad spend is billed to you by the ad platform and is not part of our fee.'],
   },
   'web-development-pricing': {
     id: 'WEB',

@@ -32,6 +32,18 @@ export const site = siteSchema.parse({
   },
   claims: { clients: 100, support: '24x7', retention: 90 },
   foundingYear: 2014,
+  // A placeholder the agency must replace with its registered office: it matches the New York
+  // phone number (646) and the Eastern-time hours, but no office has been confirmed.
+  address: {
+    streetAddress: '200 Park Avenue South, Suite 1100',
+    locality: 'New York',
+    region: 'NY',
+    postalCode: '10003',
+    country: 'US',
+  },
+  // The spec states no currency for plan prices; the hours are Eastern time and the phone input
+  // defaults to the United States, so prices are in US dollars. Change it here and every price follows.
+  priceCurrency: 'USD',
 });
 
 /** The ways to reach the agency that a form shows after sending or failing to send. */

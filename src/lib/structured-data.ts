@@ -44,6 +44,14 @@ export function organizationJsonLd(site: Site, logoPath: string): JsonLd {
     email: site.email,
     telephone: site.phone.e164,
     foundingDate: String(site.foundingYear),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: site.address.streetAddress,
+      addressLocality: site.address.locality,
+      addressRegion: site.address.region,
+      postalCode: site.address.postalCode,
+      addressCountry: site.address.country,
+    },
     sameAs: site.socials.map((s) => s.url),
     openingHoursSpecification: {
       '@type': 'OpeningHoursSpecification',
@@ -73,7 +81,10 @@ export function breadcrumbJsonLd(site: Site, crumbs: readonly Crumb[]): JsonLd {
   };
 }
 
-/** A Service offered by the agency, optionally with its plans as an offer catalogue. */
+/**
+ * A Service offered by the agency, optionally with its plans as offers: each in the site's price
+ * currency (`site.priceCurrency`), the price as the data holds it (digits, no sign or grouping).
+ */
 export function serviceJsonLd(
   site: Site,
   service: { name: string; description: string; path: string },
@@ -95,6 +106,7 @@ export function serviceJsonLd(
       name: `${pricing.planName(plan.type)} plan`,
       description: `${plan.tagline}: ${plan.bestFor}`,
       price: plan.price,
+      priceCurrency: site.priceCurrency,
       url: canonicalUrl(site.url, pricing.path),
       seller: { '@id': organizationId(site) },
     }));

@@ -51,10 +51,11 @@ test.describe('SEO head', () => {
     await page.goto('/ppc-pricing');
     const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '[]') as {
       '@type': string;
-      offers?: { price: string }[];
+      offers?: { price: string; priceCurrency: string }[];
     }[];
     const service = graph.find((node) => node['@type'] === 'Service');
     expect(service?.offers?.map((o) => o.price)).toEqual(['299', '399', '549', '699']);
+    expect(service?.offers?.map((o) => o.priceCurrency)).toEqual(['USD', 'USD', 'USD', 'USD']);
   });
 
   test('serves the favicon set, manifest and social image', async ({ request }) => {

@@ -19,7 +19,7 @@ describe('POST /api/ai/chat', () => {
       shouldEscalate: false,
       links: [{ href: '/seo-pricing', title: 'SEO Pricing' }],
     });
-    expect(result.body['response']).toContain('899 per month');
+    expect(result.body['response']).toContain('$899 per month');
     expectApiHeaders(result.headers);
   });
 
@@ -31,7 +31,7 @@ describe('POST /api/ai/chat', () => {
       aiChat,
       post({ message: 'and the platinum one?', context: [{ sender: 'user', text: 'What does PPC cost?' }] }),
     );
-    expect(followUp.body['response']).toContain('₹37700');
+    expect(followUp.body['response']).toContain('₹37,700');
   });
 
   it('asks for a person when the visitor does', async () => {

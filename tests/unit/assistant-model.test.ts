@@ -285,7 +285,7 @@ describe('the messages the local rules settle before any model is asked', () => 
 
   it('a follow-up about a plan, with the group from the conversation', () => {
     const context: ChatTurn[] = [{ sender: 'user', text: 'What does PPC cost?' }];
-    expect(settledAnswer(request('and the platinum one?', context))?.response).toContain('₹37700');
+    expect(settledAnswer(request('and the platinum one?', context))?.response).toContain('₹37,700');
   });
 
   it('an attempt to change the rules: the usual offer of help', () => {

@@ -34,11 +34,11 @@ const table: [string, string[], boolean][] = [
   ],
   [
     'What are your pricing plans?',
-    ['Silver 599', 'Gold 899', 'Diamond 1999', 'Gold 349', 'Platinum 549', 'Premium 1599'],
+    ['Silver $599', 'Gold $899', 'Diamond $1,999', 'Gold $349', 'Platinum $549', 'Premium $1,599'],
     false,
   ],
-  ['How can SEO help my business?', ['SEO Services', 'Technical audits', '599 per month'], false],
-  ['How does your PPC management work?', ['Pay-Per-Click', 'ad groups', '299 per month'], false],
+  ['How can SEO help my business?', ['SEO Services', 'Technical audits', '$599 per month'], false],
+  ['How does your PPC management work?', ['Pay-Per-Click', 'ad groups', '$299 per month'], false],
   [
     'Which social media platforms do you manage?',
     ['YouTube', 'Facebook', 'Instagram', 'LinkedIn', 'X', 'Pinterest'],
@@ -46,7 +46,7 @@ const table: [string, string[], boolean][] = [
   ],
   [
     'What is included in a website package?',
-    ['599', '999', '1599', 'design iterations 1', 'hosted e-mail accounts 30', 'layered sliders 5'],
+    ['$599', '$999', '$1,599', 'design iterations 1', 'hosted e-mail accounts 30', 'layered sliders 5'],
     false,
   ],
   ['How can I contact your team?', [EMAIL, PHONE, HOURS], false],
@@ -75,7 +75,7 @@ const table: [string, string[], boolean][] = [
   [
     'How much is web development silver?',
     [
-      '599 per project',
+      '$599 per project',
       'Design iterations: 1',
       'Hosted e-mail accounts: 10',
       'Maintenance (hours per month): 5',
@@ -86,7 +86,7 @@ const table: [string, string[], boolean][] = [
   [
     'What does the gold website plan include?',
     [
-      '999 per project',
+      '$999 per project',
       'Design iterations: 2',
       'Hosted e-mail accounts: 18',
       'Maintenance (hours per month): 10',
@@ -96,13 +96,13 @@ const table: [string, string[], boolean][] = [
   ],
   [
     'web premium price',
-    ['1599 per project', 'Design iterations: 2', 'Hosted e-mail accounts: 30', 'Maintenance (hours per month): 25'],
+    ['$1,599 per project', 'Design iterations: 2', 'Hosted e-mail accounts: 30', 'Maintenance (hours per month): 25'],
     false,
   ],
   [
     'how much is SEO silver?',
     [
-      '599 per month',
+      '$599 per month',
       'Keywords targeted: 30',
       'Landing pages optimized: 5',
       'Backlinks per month: 120',
@@ -113,7 +113,7 @@ const table: [string, string[], boolean][] = [
   [
     'How much is SEO gold?',
     [
-      '899 per month',
+      '$899 per month',
       'Keywords targeted: 40',
       'Landing pages optimized: 10',
       'Backlinks per month: 210',
@@ -126,7 +126,7 @@ const table: [string, string[], boolean][] = [
   [
     'price of the platinum seo package',
     [
-      '1199 per month',
+      '$1,199 per month',
       'Keywords targeted: 50',
       'Landing pages optimized: 15',
       'Backlinks per month: 300',
@@ -139,7 +139,7 @@ const table: [string, string[], boolean][] = [
   [
     'SEO Diamond plan cost',
     [
-      '1999 per month',
+      '$1,999 per month',
       'Keywords targeted: 100',
       'Landing pages optimized: 20',
       'Backlinks per month: 600',
@@ -149,21 +149,25 @@ const table: [string, string[], boolean][] = [
     ],
     false,
   ],
-  ['How many backlinks in the platinum SEO plan', ['Backlinks per month: 300', '1199'], false],
+  ['How many backlinks in the platinum SEO plan', ['Backlinks per month: 300', '$1,199'], false],
   ['how many keywords does seo silver target', ['Keywords targeted: 30'], false],
   [
     'Social media silver plan price?',
-    ['299 per month', 'Creatives designed per month: 4', 'Postings per month: 4'],
+    ['$299 per month', 'Creatives designed per month: 4', 'Postings per month: 4'],
     false,
   ],
-  ['What do I get with SMO gold', ['349 per month', 'Creatives designed per month: 8', 'Postings per month: 8'], false],
-  ['smo platinum cost', ['499 per month', 'Creatives designed per month: 16', 'Postings per month: 16'], false],
+  [
+    'What do I get with SMO gold',
+    ['$349 per month', 'Creatives designed per month: 8', 'Postings per month: 8'],
+    false,
+  ],
+  ['smo platinum cost', ['$499 per month', 'Creatives designed per month: 16', 'Postings per month: 16'], false],
   [
     'How much is PPC silver?',
     [
-      '299 per month',
-      'One-time setup fee: ₹16700',
-      'Monthly ad budget managed (maximum): ₹83900',
+      '$299 per month',
+      'One-time setup fee: ₹16,700',
+      'Monthly ad budget managed (maximum): ₹83,900',
       'Optimizations per month: 1',
       'Ad groups: 5',
       'Keywords: 50',
@@ -172,31 +176,35 @@ const table: [string, string[], boolean][] = [
   ],
   [
     'pay per click gold plan',
-    ['399 per month', '₹29300', '₹167900', 'Optimizations per month: 2', 'Ad groups: 10', 'Keywords: 100'],
+    ['$399 per month', '₹29,300', '₹167,900', 'Optimizations per month: 2', 'Ad groups: 10', 'Keywords: 100'],
     false,
   ],
   [
     'PPC platinum price',
-    ['549 per month', '₹37700', '₹251900', 'Optimizations per month: 3', 'Ad groups: 20', 'Keywords: 200'],
+    ['$549 per month', '₹37,700', '₹251,900', 'Optimizations per month: 3', 'Ad groups: 20', 'Keywords: 200'],
     false,
   ],
   [
     'ppc diamond',
-    ['699 per month', '₹50300', '₹251900', 'Optimizations per month: 5', 'Ad groups: 40', 'Keywords: 500'],
+    ['$699 per month', '₹50,300', '₹251,900', 'Optimizations per month: 5', 'Ad groups: 40', 'Keywords: 500'],
     false,
   ],
   ['PPC diamond ad groups', ['Ad groups: 40'], false],
-  ['What is the setup fee for PPC gold?', ['One-time setup fee: ₹29300'], false],
-  ['maximum ad budget on the ppc platinum plan', ['₹251900'], false],
+  ['What is the setup fee for PPC gold?', ['One-time setup fee: ₹29,300'], false],
+  ['maximum ad budget on the ppc platinum plan', ['₹251,900'], false],
   ['How many hosted email accounts do I get with the premium website plan?', ['Hosted e-mail accounts: 30'], false],
   ['maintenance hours in the web gold plan', ['Maintenance (hours per month): 10'], false],
   ['How many backlinks do the SEO plans include?', ['Silver 120', 'Gold 210', 'Platinum 300', 'Diamond 600'], false],
   ['How many blog posts per month in each SEO plan?', ['Silver 1', 'Gold 2', 'Platinum 3', 'Diamond 4'], false],
   ['facebook posts in the seo silver plan', ['Facebook posts per month: not included'], false],
-  ['How much do your gold plans cost?', ['SEO 899', 'SMO 349', 'PPC 399', 'web development 999'], false],
-  ['Is there a diamond plan for social media?', ['no Diamond plan', 'Silver 299', 'Gold 349', 'Platinum 499'], false],
-  ['SEO pricing', ['Silver', '599', '899', '1199', '1999', 'backlinks per month 600'], false],
-  ['what does PPC cost?', ['299', '399', '549', '699', 'Indian rupees'], false],
+  ['How much do your gold plans cost?', ['SEO $899', 'SMO $349', 'PPC $399', 'web development $999'], false],
+  [
+    'Is there a diamond plan for social media?',
+    ['no Diamond plan', 'Silver $299', 'Gold $349', 'Platinum $499'],
+    false,
+  ],
+  ['SEO pricing', ['Silver', '$599', '$899', '$1,199', '$1,999', 'backlinks per month 600'], false],
+  ['what does PPC cost?', ['$299', '$399', '$549', '$699', 'Indian rupees'], false],
 
   // Hours and contact in other words.
   ['When are you open?', [HOURS], false],
@@ -211,8 +219,8 @@ const table: [string, string[], boolean][] = [
   ['Do you do SEO for online stores?', ['E-commerce SEO', 'product'], false],
   ['What is white label SEO?', ['White-Label SEO', 'agencies'], false],
   ['Do you do content marketing?', ['Content Marketing', 'editorial'], false],
-  ['What is SMO?', ['Social Media Optimization', '299 per month'], false],
-  ['Do you build websites?', ['websites', '599 per project'], false],
+  ['What is SMO?', ['Social Media Optimization', '$299 per month'], false],
+  ['Do you build websites?', ['websites', '$599 per project'], false],
   ['Do you do technical audits?', ['SEO Services'], false],
 
   // A person, a problem, a quote.
@@ -341,27 +349,30 @@ const articleTable: [string, string[], string[]][] = [
   ["What's your latest article?", ['/news/ai-in-seo'], ['newest article is', ARTICLE.aiInSeo, 'October 28, 2026']],
 ];
 
-/** Every price and plan figure of spec section 9, each of which some answer above states. */
+/**
+ * Every price and plan figure of spec section 9 as the answers write it (plan prices in US dollars,
+ * amounts grouped), each of which some answer above states.
+ */
 const SPEC_FIGURES = [
-  '599',
-  '999',
-  '1599',
-  '899',
-  '1199',
-  '1999',
-  '299',
-  '349',
-  '499',
-  '399',
-  '549',
-  '699',
-  '₹16700',
-  '₹29300',
-  '₹37700',
-  '₹50300',
-  '₹83900',
-  '₹167900',
-  '₹251900',
+  '$599',
+  '$999',
+  '$1,599',
+  '$899',
+  '$1,199',
+  '$1,999',
+  '$299',
+  '$349',
+  '$499',
+  '$399',
+  '$549',
+  '$699',
+  '₹16,700',
+  '₹29,300',
+  '₹37,700',
+  '₹50,300',
+  '₹83,900',
+  '₹167,900',
+  '₹251,900',
 ];
 
 describe('the local assistant', () => {
@@ -424,8 +435,8 @@ describe('the local assistant', () => {
 
   it('keeps the group of the conversation for a follow-up', () => {
     expect(ask('And the gold one?', [{ sender: 'user', text: 'How much is SMO?' }]).response).toContain('SMO Gold');
-    expect(ask('and platinum?', 'User asked about PPC plans').response).toContain('₹37700');
-    expect(ask('And the gold one?', [{ sender: 'bot', text: 'SEO plans start at 599.' }]).response).toContain(
+    expect(ask('and platinum?', 'User asked about PPC plans').response).toContain('₹37,700');
+    expect(ask('And the gold one?', [{ sender: 'bot', text: 'SEO plans start at $599.' }]).response).toContain(
       'Our Gold plans',
     );
   });

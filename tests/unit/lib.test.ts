@@ -60,6 +60,18 @@ describe('structured data', () => {
     expect(org['openingHoursSpecification']).toMatchObject({ opens: '10:00', closes: '19:00' });
   });
 
+  it("gives the agency the postal address the site's data sets", () => {
+    const moved = { ...site, address: { ...site.address, streetAddress: '1 Test Plaza', postalCode: '10001' } };
+    expect(organizationJsonLd(moved, '/icon-512.png')['address']).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: '1 Test Plaza',
+      addressLocality: site.address.locality,
+      addressRegion: site.address.region,
+      postalCode: '10001',
+      addressCountry: site.address.country,
+    });
+  });
+
   it('numbers breadcrumb items from 1 with absolute URLs', () => {
     const list = breadcrumbJsonLd(site, [
       { name: 'Home', path: '/' },
@@ -81,9 +93,20 @@ describe('structured data', () => {
     );
     expect(node['@type']).toBe('Service');
     expect(node['offers']).toEqual([
-      expect.objectContaining({ '@type': 'Offer', name: 'Silver plan', price: '299' }),
-      expect.objectContaining({ '@type': 'Offer', name: 'Gold plan', price: '349' }),
-      expect.objectContaining({ '@type': 'Offer', name: 'Platinum plan', price: '499' }),
+      expect.objectContaining({ '@type': 'Offer', name: 'Silver plan', price: '299', priceCurrency: 'USD' }),
+      expect.objectContaining({ '@type': 'Offer', name: 'Gold plan', price: '349', priceCurrency: 'USD' }),
+      expect.objectContaining({ '@type': 'Offer', name: 'Platinum plan', price: '499', priceCurrency: 'USD' }),
+    ]);
+    // The currency is the site's setting, not a constant.
+    const inEuros = serviceJsonLd(
+      { ...site, priceCurrency: 'EUR' },
+      { name: 'SMO Pricing', description: 'Plans', path: '/smo-pricing' },
+      { group, path: '/smo-pricing', planName },
+    );
+    expect((inEuros['offers'] as { priceCurrency: string }[]).map((offer) => offer.priceCurrency)).toEqual([
+      'EUR',
+      'EUR',
+      'EUR',
     ]);
     expect(serviceJsonLd(site, { name: 'SEO', description: 'd', path: '/seo-services' })['offers']).toBeUndefined();
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasCurrencySign, moneyOf } from '../money.ts';
 
 /** Plan tiers, cheapest first. */
 export const planTypes = ['silver', 'gold', 'platinum', 'premium', 'diamond'] as const;
@@ -10,9 +11,20 @@ export const pricingGroupIdSchema = z.enum(['WEB', 'SEO', 'SMO', 'PPC']);
 
 /**
  * A plan's value for one feature line: `true` included, `false` not included, or the figure
- * that applies to the plan ("30", "₹16,700", "5 hours a month"), which counts as included.
+ * that applies to the plan ("30", "₹16700", "Up to 300 products"), which counts as included. An
+ * amount is its currency's sign and digits, as the spec writes it ("₹16700"): the pages format
+ * it ("₹16,700"), so it is never written pre-formatted here.
  */
-export const featureValueSchema = z.union([z.boolean(), z.string().trim().min(1)]);
+export const featureValueSchema = z.union([
+  z.boolean(),
+  z
+    .string()
+    .trim()
+    .min(1)
+    .refine((figure) => !hasCurrencySign(figure) || moneyOf(figure) !== undefined, {
+      error: (issue) => `"${String(issue.input)}": write an amount as its currency sign and digits only, e.g. "₹16700"`,
+    }),
+]);
 export type FeatureValue = z.infer<typeof featureValueSchema>;
 
 /** A row of a group's feature matrix: a heading that starts a block, or a feature line. */
@@ -30,7 +42,7 @@ export type FeatureRow = z.infer<typeof featureRowSchema>;
 
 export const planSchema = z.strictObject({
   type: planTypeSchema,
-  /** The price as the spec gives it: digits only, currency not shown. */
+  /** The price as the spec gives it: digits only; its currency is the site's (`site.priceCurrency`). */
   price: z.string().regex(/^\d+$/),
   tagline: z.string().trim().min(2),
   /** Who the plan suits, one sentence. */
@@ -57,12 +69,27 @@ export const pricingGroupSchema = <ServiceSlug extends string>(
       service: z.enum(serviceSlugs).optional(),
       plans: z.array(planSchema).min(2),
       features: z.array(featureRowSchema).min(2),
-      /** Footnotes under the comparison table (currency of fees, what is billed separately). */
+      /**
+       * Which figures are in another currency than the plan prices, shown beside the prices
+       * ("Setup fees and ad budgets are in Indian rupees (₹)."); required when a figure is.
+       */
+      currencyNote: z.string().trim().min(10).max(160).optional(),
+      /** Footnotes under the comparison table (what is billed separately). */
       notes: z.array(z.string().trim().min(10)).default([]),
     })
     .superRefine((group, ctx) => {
       const types = group.plans.map((p) => p.type);
       if (new Set(types).size !== types.length) ctx.addIssue({ code: 'custom', message: 'Duplicate plan type' });
+      const amounts = group.features.some(
+        (row) => row.kind === 'feature' && Object.values(row.values).some((v) => typeof v === 'string' && moneyOf(v)),
+      );
+      if (amounts && !group.currencyNote) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['currencyNote'],
+          message: 'Some figures are amounts with their own currency: say which beside the prices (currencyNote)',
+        });
+      }
       group.features.forEach((row, index) => {
         if (row.kind !== 'feature') return;
         for (const type of types) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencyCodeSchema } from '../money.ts';
 
 /** Social networks the agency has a profile on, in the order the footer shows them. */
 export const socialNetworkSchema = z.enum(['facebook', 'linkedin', 'instagram']);
@@ -44,6 +45,27 @@ export const siteSchema = z.strictObject({
   }),
   /** Year the agency was founded, for the About page and structured data. */
   foundingYear: z.number().int().min(1990).max(2100),
+  /**
+   * The office's postal address, for the Organization in structured data (schema.org
+   * PostalAddress): search engines match it with the phone number and hours.
+   */
+  address: z.strictObject({
+    /** Street, number and suite: "200 Park Avenue South, Suite 1100". */
+    streetAddress: z.string().trim().min(3),
+    /** City. */
+    locality: z.string().trim().min(2),
+    /** State or region, as the post writes it ("NY"). */
+    region: z.string().trim().min(2),
+    postalCode: z.string().trim().min(3).max(10),
+    /** ISO 3166-1 alpha-2 country code ("US"). */
+    country: z.string().regex(/^[A-Z]{2}$/),
+  }),
+  /**
+   * The currency of plan prices (ISO 4217, "USD"): the pricing pages, the home page, the chat
+   * assistant and the Offer structured data all write prices in it. Figures the pricing data
+   * writes with their own sign (the PPC setup fees in rupees, "₹16700") keep their currency.
+   */
+  priceCurrency: currencyCodeSchema,
 });
 export type Site = z.infer<typeof siteSchema>;
 

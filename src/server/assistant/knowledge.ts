@@ -6,6 +6,7 @@ import { reporting, REPORTING_ANCHOR } from '../../data/reporting.ts';
 import { routes, routesOfKind } from '../../data/routes.ts';
 import { services, type ServiceSlug } from '../../data/services.ts';
 import { site } from '../../data/site.ts';
+import { formatPrice } from '../../lib/money.ts';
 import { lineText, planName } from '../../lib/plans.ts';
 import type { ArticleDigest } from '../../lib/schemas/article-digest.schema.ts';
 import type { PlanType } from '../../lib/schemas/pricing.schema.ts';
@@ -91,8 +92,8 @@ function pricingDocuments(): KnowledgeDocument[] {
       title: `${group.id} pricing`,
       tags: `${pageLabel(href)}, plans, packages, price, cost`,
       text: `${group.heading}. ${group.intro} Plans: ${group.plans
-        .map((plan) => `${planName(plan.type)} ${plan.price} ${group.billing}`)
-        .join(', ')}. ${group.notes.join(' ')}`,
+        .map((plan) => `${planName(plan.type)} ${formatPrice(plan.price, site.priceCurrency, group.billing)}`)
+        .join(', ')}. ${[group.currencyNote, ...group.notes].filter(Boolean).join(' ')}`,
       href,
       linkTitle: pageLabel(href),
     };
@@ -101,7 +102,9 @@ function pricingDocuments(): KnowledgeDocument[] {
       kind: 'plan',
       title: `${group.id} ${planName(plan.type)} plan`,
       tags: `${group.id}, ${plan.type}, price, plan`,
-      text: `${plan.price} ${group.billing}. ${plan.bestFor} ${planFacts(slug, plan.type).join('. ')}.`,
+      text: `${formatPrice(plan.price, site.priceCurrency, group.billing)}. ${plan.bestFor} ${planFacts(slug, plan.type).join('. ')}.${
+        group.currencyNote ? ` ${group.currencyNote}` : ''
+      }`,
       href,
       linkTitle: pageLabel(href),
     }));

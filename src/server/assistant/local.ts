@@ -5,8 +5,9 @@ import { routesOfKind } from '../../data/routes.ts';
 import { services, type ServiceSlug } from '../../data/services.ts';
 import { site } from '../../data/site.ts';
 import type { ChatReply, ChatRequest } from '../../lib/forms/chat.ts';
+import { formatFigure, formatMoney, formatPrice, moneyOf } from '../../lib/money.ts';
 import { lineText, planName } from '../../lib/plans.ts';
-import type { PlanType } from '../../lib/schemas/pricing.schema.ts';
+import type { FeatureRow, PlanType } from '../../lib/schemas/pricing.schema.ts';
 import { articleAnswer, articleSearchAnswer } from './article-answers.ts';
 import { knowledge, planFacts, REPORTING_PATH, type Knowledge } from './knowledge.ts';
 import { link, listed, reply } from './reply.ts';
@@ -165,7 +166,20 @@ function groupOfFeatures(parts: readonly string[]): PricingSlug | undefined {
 }
 
 const groupName = (slug: PricingSlug) => (slug === 'web-development-pricing' ? 'web development' : pricing[slug].id);
-const priceOf = (slug: PricingSlug, price: string) => `${price} ${pricing[slug].billing}`;
+/** A plan's price as the pages show it, in the site's currency with its period: "$899 per month". */
+const priceOf = (slug: PricingSlug, price: string) => formatPrice(price, site.priceCurrency, pricing[slug].billing);
+
+/**
+ * The group's note on figures in another currency (the PPC setup fees in rupees), as a sentence
+ * to append, when one of `rows` holds such an amount; nothing otherwise.
+ */
+function currencyNoteFor(slug: PricingSlug, rows: readonly FeatureRow[]): string {
+  const note = pricing[slug].currencyNote;
+  const amounts = rows.some(
+    (row) => row.kind === 'feature' && Object.values(row.values).some((v) => typeof v === 'string' && moneyOf(v)),
+  );
+  return note && amounts ? ` ${note}` : '';
+}
 
 /** The pricing answer, or undefined when the message is not about prices or plans. */
 function pricingAnswer(text: string, contextText: string): ChatReply | undefined {
@@ -211,10 +225,14 @@ function groupAnswer(slug: PricingSlug, tier: PlanType | undefined, parts: reado
         const value = row.values[plan.type] ?? false;
         return value === false ? `${row.label}: not included` : lineText(row.label, value);
       });
-      return reply(`The ${title} plan (${priceOf(slug, plan.price)}) includes: ${facts.join('; ')}.`, false, links);
+      return reply(
+        `The ${title} plan (${priceOf(slug, plan.price)}) includes: ${facts.join('; ')}.${currencyNoteFor(slug, rows)}`,
+        false,
+        links,
+      );
     }
     return reply(
-      `The ${title} plan costs ${priceOf(slug, plan.price)}. Best for: ${plan.bestFor} It includes: ${planFacts(slug, plan.type).join('; ')}.`,
+      `The ${title} plan costs ${priceOf(slug, plan.price)}. Best for: ${plan.bestFor} It includes: ${planFacts(slug, plan.type).join('; ')}.${currencyNoteFor(slug, group.features)}`,
       false,
       links,
     );
@@ -225,11 +243,11 @@ function groupAnswer(slug: PricingSlug, tier: PlanType | undefined, parts: reado
         `${row.label}: ${group.plans
           .map((plan) => {
             const value = row.values[plan.type] ?? false;
-            return `${planName(plan.type)} ${value === false ? 'not included' : value === true ? 'included' : value}`;
+            return `${planName(plan.type)} ${value === false ? 'not included' : value === true ? 'included' : formatFigure(value)}`;
           })
           .join(', ')}.`,
     );
-    return reply(`In our ${groupName(slug)} plans: ${lines.join(' ')}`, false, links);
+    return reply(`In our ${groupName(slug)} plans: ${lines.join(' ')}${currencyNoteFor(slug, rows)}`, false, links);
   }
   const common = group.features.flatMap((row) =>
     row.kind === 'feature' && group.plans.every((plan) => row.values[plan.type] === true) ? [row.label] : [],
@@ -238,14 +256,17 @@ function groupAnswer(slug: PricingSlug, tier: PlanType | undefined, parts: reado
     const figures = group.features.flatMap((row) => {
       if (row.kind !== 'feature') return [];
       const value = row.values[plan.type];
-      return typeof value === 'string' ? [`${row.label.toLowerCase()} ${value}`] : [];
+      return typeof value === 'string' ? [`${row.label.toLowerCase()} ${formatFigure(value)}`] : [];
     });
     return `**${planName(plan.type)}** ${priceOf(slug, plan.price)}: ${figures.join(', ')}.`;
   });
   return reply(
-    `Our ${groupName(slug)} plans:\n${perPlan.join('\n')}\nEvery plan includes: ${common.join(', ').toLowerCase()}.${
-      group.notes.length > 0 ? ` ${group.notes.join(' ')}` : ''
-    }`,
+    `Our ${groupName(slug)} plans:\n${perPlan.join('\n')}\nEvery plan includes: ${common.join(', ').toLowerCase()}.${[
+      group.currencyNote,
+      ...group.notes,
+    ]
+      .map((note) => (note ? ` ${note}` : ''))
+      .join('')}`,
     false,
     links,
   );
@@ -268,7 +289,9 @@ function tierAnswer(tier: PlanType): ChatReply {
 function overview(): ChatReply {
   const lines = pricingSlugs.map((slug) => {
     const group = pricing[slug];
-    return `**${group.id}** (${group.billing}): ${group.plans.map((plan) => `${planName(plan.type)} ${plan.price}`).join(', ')}.`;
+    return `**${group.id}** (${group.billing}): ${group.plans
+      .map((plan) => `${planName(plan.type)} ${formatMoney(plan.price, site.priceCurrency)}`)
+      .join(', ')}.`;
   });
   return reply(
     `We publish four sets of plans:\n${lines.join('\n')}\nAsk me about any plan, for example "What does the SEO Gold plan include?"`,
