@@ -5,3 +5,8 @@
 export function keepTogether(text: string): string {
   return text.replace(/ /g, '\u00a0').replace(/-/g, '\u2011');
 }
+
+/** A lower-case phrase as a label: its first letter capitalised ("keyword positions" -> "Keyword positions"). */
+export function sentenceCase(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
