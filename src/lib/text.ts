@@ -10,3 +10,17 @@ export function keepTogether(text: string): string {
 export function sentenceCase(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/**
+ * The initials of a person's name for an avatar: the first letters of the first and last words,
+ * leaving out a title such as "Dr." ("Dr. Priya Raman" -> "PR", "Cher" -> "C").
+ */
+export function initialsOf(name: string): string {
+  const words = name
+    .trim()
+    .split(/\s+/)
+    .filter((word) => !/^(?:dr|mr|mrs|ms|mx|prof|sir|dame)\.?$/i.test(word));
+  const first = words[0] ?? '';
+  const last = words.length > 1 ? (words.at(-1) ?? '') : '';
+  return `${first.charAt(0)}${last.charAt(0)}`.toUpperCase();
+}
