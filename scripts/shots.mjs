@@ -172,6 +172,16 @@ async function fillContactForm(page) {
   return form;
 }
 
+/** Whether something answers HTTP at `url`. */
+async function answers(url) {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(2_000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Every shot of this run: pages (full, or first screen) then, unless first-screen only, states. */
 function plannedShots() {
   const pages = pagesToShow().flatMap((page) =>
@@ -194,10 +204,16 @@ if (shots.length === 0) {
 
 const outDir = resolve(options.out);
 mkdirSync(outDir, { recursive: true });
+const port = Number(process.env.SHOTS_PORT ?? 8897);
+if (!options.base && (await answers(`http://localhost:${port}/`))) {
+  // Another server there would be photographed instead of this build.
+  console.error(`✖ port ${port} is taken: set SHOTS_PORT to a free port, or --base to use that server.`);
+  process.exit(1);
+}
 const outbox = mkdtempSync(join(tmpdir(), 'shots-outbox-'));
 const server = options.base
   ? { origin: options.base.replace(/\/$/, ''), stop: () => undefined }
-  : await startLocalServer({ port: Number(process.env.SHOTS_PORT ?? 8897), env: { OUTBOX_DIR: outbox } });
+  : await startLocalServer({ port, env: { OUTBOX_DIR: outbox } });
 
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 const written = [];
