@@ -1,4 +1,5 @@
 import { reportingSchema } from '../lib/schemas/company.schema.ts';
+import { sentenceCase } from '../lib/text.ts';
 import { routes } from './routes.ts';
 
 const pagePaths = routes.map((route) => route.path) as [string, ...string[]];
@@ -94,3 +95,11 @@ export const reporting = reportingSchema(pagePaths).parse({
     },
   ],
 });
+
+/**
+ * What the monthly report measures for the service whose page is at `path`, as labels
+ * ("Keyword positions"); empty when the reporting data names no measures for that page.
+ */
+export function reportMeasuresFor(path: string): string[] {
+  return (reporting.measures.find((measure) => measure.href === path)?.metrics ?? []).map(sentenceCase);
+}

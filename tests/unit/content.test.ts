@@ -87,8 +87,18 @@ describe('site facts and testimonials', () => {
     expect(site.socials.map((s) => s.network)).toEqual(['facebook', 'linkedin', 'instagram']);
   });
 
-  it('has a portrait file for every testimonial', () => {
-    for (const t of testimonials) expect(existsSync(`src/assets/testimonials/${t.image}`), t.image).toBe(true);
+  it('has a portrait file for every testimonial that names one', () => {
+    for (const t of testimonials.filter((t) => t.image)) {
+      expect(existsSync(`src/assets/testimonials/${t.image}`), t.image).toBe(true);
+    }
+  });
+
+  it('takes a photo as a portrait, not a drawing', () => {
+    const [first] = testimonials;
+    const schema = testimonialSchema(serviceSlugs);
+    expect(schema.safeParse({ ...first, image: 'priya-raman.jpg' }).success).toBe(true);
+    expect(schema.safeParse({ ...first, image: 'priya-raman.svg' }).success).toBe(false);
+    expect(schema.safeParse({ ...first, image: undefined }).success).toBe(true);
   });
 
   it('refuses a testimonial about a service that has no page, naming the services', () => {

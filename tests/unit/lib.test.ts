@@ -4,6 +4,7 @@ import { site } from '../../src/data/site.ts';
 import { renderSitemap } from '../../src/lib/sitemap.ts';
 import { nextSticky, STICKY_OFF, STICKY_ON } from '../../src/lib/sticky.ts';
 import { breadcrumbJsonLd, organizationJsonLd, serializeJsonLd, serviceJsonLd } from '../../src/lib/structured-data.ts';
+import { initialsOf, sentenceCase } from '../../src/lib/text.ts';
 import { ariaCurrent, canonicalUrl } from '../../src/lib/url.ts';
 import { pricing } from '../../src/data/pricing.ts';
 import { planName } from '../../src/lib/plans.ts';
@@ -153,5 +154,26 @@ describe('ariaCurrent', () => {
     ['/about', '/contact', undefined],
   ])('link %s on page %s is %s', (link, path, expected) => {
     expect(ariaCurrent(link, path)).toBe(expected);
+  });
+});
+
+describe('initialsOf', () => {
+  it.each([
+    ['Dr. Priya Raman', 'PR'],
+    ['Marcus Bell', 'MB'],
+    ['Elena  Vasquez ', 'EV'],
+    ['Hannah Jane Cole', 'HC'],
+    ['Cher', 'C'],
+    ['ms. ana de la cruz', 'AC'],
+  ])('%s -> %s', (name, initials) => {
+    expect(initialsOf(name)).toBe(initials);
+  });
+});
+
+describe('sentenceCase', () => {
+  it('capitalises the first letter only', () => {
+    expect(sentenceCase('keyword positions')).toBe('Keyword positions');
+    expect(sentenceCase("inquiries from your site's forms")).toBe("Inquiries from your site's forms");
+    expect(sentenceCase('')).toBe('');
   });
 });

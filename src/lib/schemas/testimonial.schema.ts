@@ -9,8 +9,14 @@ export const testimonialSchema = <ServiceSlug extends string>(serviceSlugs: read
     role: z.string().trim().min(2),
     /** The client's company. */
     company: z.string().trim().min(2),
-    /** File name of the portrait in `src/assets/testimonials/`. */
-    image: z.string().regex(/^[a-z0-9-]+\.(?:svg|png|jpe?g|webp|avif)$/),
+    /**
+     * File name of the client's photo in `src/assets/testimonials/`, when they gave one; without it
+     * the review is signed with the initials of `name`. A real photo or initials, never a drawing.
+     */
+    image: z
+      .string()
+      .regex(/^[a-z0-9-]+\.(?:png|jpe?g|webp|avif)$/)
+      .optional(),
     /** The review in the client's words: a short paragraph. */
     review: z.string().trim().min(80).max(480),
     /** Which service the review is about, by the key of its page. */
