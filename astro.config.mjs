@@ -1,4 +1,5 @@
 // @ts-check
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
@@ -6,6 +7,7 @@ import { defineConfig, fontProviders } from 'astro/config';
 
 // The production origin lives in src/data/site.ts; Astro needs it here for canonical URLs.
 import { site } from './src/data/site.ts';
+import { CHAT_RESTORING_SCRIPT } from './src/lib/forms/chat.ts';
 import { writeArticleDigests } from './src/server/assistant/article-digest.ts';
 
 /**
@@ -119,6 +121,8 @@ export default defineConfig({
   ],
   security: {
     csp: {
+      // The one inline script Astro does not hash itself (BaseLayout's chat-restoring script).
+      scriptDirective: { hashes: [`sha256-${createHash('sha256').update(CHAT_RESTORING_SCRIPT).digest('base64')}`] },
       directives: [
         "default-src 'self'",
         "img-src 'self' data:",

@@ -6,9 +6,7 @@ import type { ClientDirective } from 'astro';
  * island is its server-rendered HTML and nothing of its code is downloaded.
  *
  * `client:reach="some-key"` also hydrates at once when sessionStorage holds `some-key`: the chat
- * sets it while it is open, so the next page opens it again without waiting for a gesture. Such an
- * island is marked `data-reach-remembered` right away, so CSS can lay the page out for it before
- * its code arrives (the chat's docked panel takes its room without shifting the page later).
+ * sets it while it is open, so the next page opens it again without waiting for a gesture.
  *
  * A click that lands before the island is hydrated would be lost (React only sees events from the
  * moment it takes over the element), so it is recorded as the island's `data-reach-click`
@@ -37,11 +35,7 @@ const reach: ClientDirective = (load, { value }, island) => {
   } catch {
     // Storage blocked (a privacy mode): the island waits for a gesture like any other visit.
   }
-  if (remembered) {
-    // Marked at once, before React arrives, so the page can keep the island's room from the start.
-    island.setAttribute('data-reach-remembered', '');
-    void start();
-  }
+  if (remembered) void start();
 };
 
 export default reach;

@@ -82,12 +82,12 @@ export default function ChatWidget({ questions, agency }: ChatWidgetProps) {
     island?.removeAttribute('data-reach-click');
     if (clicked) show(true, 'input');
     else if (session()?.getItem(CHAT_OPEN_KEY)) setOpen(true);
-    else island?.removeAttribute('data-reach-remembered');
+    else document.documentElement.removeAttribute('data-chat-restoring');
   }, [show]);
 
-  // Once the chat shows open, its data-open keeps the room client:reach reserved for it.
+  // Once the chat shows open, its data-open keeps the room the <head> script reserved for it.
   useEffect(() => {
-    if (open) root.current?.closest('astro-island')?.removeAttribute('data-reach-remembered');
+    if (open) document.documentElement.removeAttribute('data-chat-restoring');
   }, [open]);
 
   useEffect(() => {

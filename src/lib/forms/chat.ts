@@ -139,3 +139,11 @@ export function recentTurns(messages: readonly ChatMessage[]): ChatTurn[] {
     .slice(-CHAT_LIMITS.turns)
     .map(({ sender, text }) => ({ sender, text: text.slice(0, CHAT_LIMITS.turnText) }));
 }
+
+/**
+ * A script for the <head> of every page: when the chat was open on the previous page, it marks the
+ * root `data-chat-restoring` before the page is first painted, so the docked chat's room is there
+ * from the start instead of pushing the page aside when the widget arrives (src/islands/chat.css).
+ * It runs inline, so the content security policy lists its hash (astro.config.mjs).
+ */
+export const CHAT_RESTORING_SCRIPT = `try{sessionStorage.getItem(${JSON.stringify(CHAT_OPEN_KEY)})&&document.documentElement.setAttribute("data-chat-restoring","")}catch(e){}`;
