@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { postJson } from '../lib/api.ts';
-import { CONTACT_LIMITS } from '../lib/forms/message.ts';
 import {
   makeTicketId,
   supportTicketSchema,
@@ -13,7 +12,7 @@ import {
   type TicketSubmitStatus,
 } from '../lib/forms/ticket.ts';
 import type { AgencyContact } from '../lib/schemas/site.schema.ts';
-import { Honeypot } from './ContactFields.tsx';
+import { EmailField, Honeypot, NameField } from './ContactFields.tsx';
 import FormField from './FormField.tsx';
 import PhoneInput from './PhoneInput.tsx';
 import { fieldValue } from './useContactForm.ts';
@@ -147,15 +146,9 @@ export default function TicketModal({ open, agency, description, onClose, onResu
       </p>
       <form ref={form} className="ticket__form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <fieldset disabled={status === 'submitting'}>
-          <FormField label="Name" name="name" autoComplete="name" maxLength={TICKET_LIMITS.userName} required />
-          <FormField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            maxLength={CONTACT_LIMITS.email}
-            required
-          />
+          {/* The contact forms' own name and email fields: the ticket's caps are theirs (TICKET_LIMITS). */}
+          <NameField />
+          <EmailField />
           <div className="field" data-field="phone">
             <PhoneInput
               key={phoneKey}
