@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { metadata, metaFor, notFoundMeta } from '../../src/data/metadata.ts';
+import { waysOn } from '../../src/data/navigation.ts';
 import { routes } from '../../src/data/routes.ts';
 import { site } from '../../src/data/site.ts';
 
@@ -28,6 +29,30 @@ test.describe('every route', () => {
       await expect(page).toHaveTitle(notFoundMeta.title);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that page');
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    }
+  });
+
+  test('the not-found page offers home, services, pricing, news and contact, each a working way on', async ({
+    page,
+  }) => {
+    await page.goto('/does-not-exist');
+    const ways = page.getByRole('list', { name: 'Ways on' }).getByRole('listitem');
+    await expect(ways).toHaveCount(5);
+    await expect(ways.getByRole('link')).toHaveText(['Home', 'Services', 'Pricing', 'News', 'Contact']);
+    for (const [index, way] of waysOn.entries()) {
+      // One short line each.
+      await expect(ways.nth(index).locator('p')).toHaveText(way.line);
+      expect(way.line.length, way.name).toBeLessThanOrEqual(80);
+    }
+
+    for (const way of waysOn) {
+      await page.goto('/does-not-exist');
+      await page.getByRole('link', { name: way.name, exact: true }).and(page.locator('main a')).click();
+      const target = new URL(way.link, 'http://site');
+      await expect(page).toHaveURL((url) => url.pathname.replace(/\.html$/, '') === target.pathname);
+      await expect(page).not.toHaveTitle(notFoundMeta.title);
+      // A link into a section of the page lands on an element that is there.
+      if (target.hash) await expect(page.locator(target.hash)).toBeInViewport();
     }
   });
 });
