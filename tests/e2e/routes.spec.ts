@@ -95,3 +95,28 @@ test.describe('SEO head', () => {
     }
   });
 });
+
+test.describe('topic labels', () => {
+  test('that link nowhere look like plain text, not like chips or buttons', async ({ page }) => {
+    for (const path of ['/', '/smo-services']) {
+      await page.goto(path);
+      const labels = page.locator('ul.tags > li');
+      expect(await labels.count(), path).toBeGreaterThan(5);
+      await expect(labels.locator('a'), path).toHaveCount(0);
+      const looks = await labels.evaluateAll((items) =>
+        items.map((item) => {
+          const style = getComputedStyle(item);
+          return {
+            background: style.backgroundColor,
+            border: style.borderStyle,
+            radius: style.borderRadius,
+            cursor: style.cursor,
+          };
+        }),
+      );
+      for (const look of looks) {
+        expect(look, path).toEqual({ background: 'rgba(0, 0, 0, 0)', border: 'none', radius: '0px', cursor: 'auto' });
+      }
+    }
+  });
+});
