@@ -31,3 +31,19 @@ describe('the contact page', () => {
     expect(text.match(/\b10 am\b/g) ?? []).toHaveLength(times);
   });
 });
+
+/** The quotes of a page's testimonials, in order. */
+const quotesOf = (html: string) =>
+  [...html.matchAll(/<li class="card testimonial[^"]*"[^>]*>[\s\S]*?<blockquote[^>]*>\s*<p[^>]*>([\s\S]*?)<\/p>/g)].map(
+    (m) => m[1] ?? '',
+  );
+
+describe('home and about', () => {
+  it('each show their own testimonials: none of About repeats one of Home', () => {
+    const home = quotesOf(read('index.html'));
+    const about = quotesOf(read('about.html'));
+    expect(home.length).toBeGreaterThanOrEqual(3);
+    expect(about.length).toBeGreaterThanOrEqual(3);
+    expect(about.filter((quote) => home.includes(quote))).toEqual([]);
+  });
+});
