@@ -95,12 +95,12 @@ export const metadata: MetadataRegistry = metadataRegistrySchema.parse({
   PRIVACY_POLICY: {
     title: 'Privacy Policy | Tidewell Digital',
     description:
-      'What personal data Tidewell Digital collects through this website and contact forms, how we use and protect it, and the rights you have over it.',
+      'What personal data Tidewell Digital collects through its contact forms, chat assistant and support tickets, how we use it, and the rights you have.',
   },
   TERMS_CONDITIONS: {
     title: 'Terms of Service | Tidewell Digital',
     description:
-      'The terms that govern use of the Tidewell Digital website and our services, including payments, intellectual property and limits of liability.',
+      'The rules for using the Tidewell Digital website and its AI chat assistant: acceptable use, intellectual property, disclaimers and limits of liability.',
   },
   COOKIES: {
     title: 'Cookie Policy | Tidewell Digital',

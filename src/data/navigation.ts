@@ -52,3 +52,33 @@ export function footerGroups(articles: readonly Route[]): LinkGroup[] {
 
 /** Legal links at the foot of every page. */
 export const legalLinks: NavLink[] = routesOfKind('legal').map(toLink);
+
+/**
+ * Ids of the home page's sections that other pages link into: the home page sets them on its
+ * headings, the not-found page links to them (the site has no index page of services or prices).
+ */
+export const homeSections = { services: 'services-heading', pricing: 'pricing-heading' } as const;
+
+/** A way on from a dead end: a link with one line on what the visitor finds there. */
+export interface WayOn extends NavLink {
+  line: string;
+}
+
+const home = routeAt('/').path;
+
+/** The not-found page's ways on: home, services, pricing, news and contact, one line each. */
+export const waysOn: WayOn[] = [
+  { ...toLink(routeAt('/')), line: 'What we do, how we work and what clients say, on one page.' },
+  {
+    link: `${home}#${homeSections.services}`,
+    name: 'Services',
+    line: `All ${routesOfKind('service').length} services, from SEO and social media to ads and content.`,
+  },
+  {
+    link: `${home}#${homeSections.pricing}`,
+    name: 'Pricing',
+    line: `Published plans and prices for ${routesOfKind('pricing').length} kinds of work.`,
+  },
+  { ...toLink(routeAt('/news')), line: 'Practical articles on search, social media and paid ads.' },
+  { ...toLink(routeAt('/contact')), line: 'Call, write or send a message: we answer during business hours.' },
+];

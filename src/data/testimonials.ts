@@ -56,3 +56,12 @@ export const testimonials = z
       service: 'small-business-seo',
     },
   ]);
+
+/** One client's testimonial, as the data above holds it. */
+export type Testimonial = (typeof testimonials)[number];
+
+/** Home's three testimonials; About shows the other three, so neither page repeats the other. */
+export const homeTestimonials = testimonials.slice(0, 3);
+
+/** About's three testimonials: the ones Home does not show. */
+export const aboutTestimonials = testimonials.slice(3, 6);

@@ -165,6 +165,33 @@ test.describe('mobile menu', () => {
     await expect(page.locator('#site-menu a[aria-current="page"]')).toHaveText('Contact');
   });
 
+  test('dims the page behind a backdrop, locks its scroll, and closes from the backdrop', async ({ page }) => {
+    await page.goto('/about');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const viewport = page.viewportSize() ?? { width: 390, height: 800 };
+    const below = { x: viewport.width / 2, y: viewport.height - 20 };
+    const overflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflowY);
+    const hitBelow = () =>
+      page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('nav-menu') !== null, below);
+    expect(await overflow()).not.toBe('hidden');
+    expect(await hitBelow()).toBe(false);
+
+    await toggle.click();
+    await expect(page.locator('#site-menu')).toBeVisible();
+    // The page below the panel is covered by the menu's backdrop, and the page no longer scrolls.
+    expect(await hitBelow()).toBe(true);
+    expect(await overflow()).toBe('hidden');
+    await page.mouse.wheel(0, 600);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.mouse.click(below.x, below.y);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('#site-menu')).toBeHidden();
+    expect(await hitBelow()).toBe(false);
+    expect(await overflow()).not.toBe('hidden');
+  });
+
   test('closes on Escape and returns focus to the menu button', async ({ page }) => {
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Menu' });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { metadata, metaFor, notFoundMeta } from '../../src/data/metadata.ts';
+import { waysOn } from '../../src/data/navigation.ts';
 import { routes } from '../../src/data/routes.ts';
 import { site } from '../../src/data/site.ts';
 
@@ -28,6 +29,30 @@ test.describe('every route', () => {
       await expect(page).toHaveTitle(notFoundMeta.title);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that page');
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    }
+  });
+
+  test('the not-found page offers home, services, pricing, news and contact, each a working way on', async ({
+    page,
+  }) => {
+    await page.goto('/does-not-exist');
+    const ways = page.getByRole('list', { name: 'Ways on' }).getByRole('listitem');
+    await expect(ways).toHaveCount(5);
+    await expect(ways.getByRole('link')).toHaveText(['Home', 'Services', 'Pricing', 'News', 'Contact']);
+    for (const [index, way] of waysOn.entries()) {
+      // One short line each.
+      await expect(ways.nth(index).locator('p')).toHaveText(way.line);
+      expect(way.line.length, way.name).toBeLessThanOrEqual(80);
+    }
+
+    for (const way of waysOn) {
+      await page.goto('/does-not-exist');
+      await page.getByRole('link', { name: way.name, exact: true }).and(page.locator('main a')).click();
+      const target = new URL(way.link, 'http://site');
+      await expect(page).toHaveURL((url) => url.pathname.replace(/\.html$/, '') === target.pathname);
+      await expect(page).not.toHaveTitle(notFoundMeta.title);
+      // A link into a section of the page lands on an element that is there.
+      if (target.hash) await expect(page.locator(target.hash)).toBeInViewport();
     }
   });
 });
@@ -67,6 +92,31 @@ test.describe('SEO head', () => {
       '/og-default.png',
     ]) {
       expect((await request.get(path)).status(), path).toBe(200);
+    }
+  });
+});
+
+test.describe('topic labels', () => {
+  test('that link nowhere look like plain text, not like chips or buttons', async ({ page }) => {
+    for (const path of ['/', '/smo-services']) {
+      await page.goto(path);
+      const labels = page.locator('ul.tags > li');
+      expect(await labels.count(), path).toBeGreaterThan(5);
+      await expect(labels.locator('a'), path).toHaveCount(0);
+      const looks = await labels.evaluateAll((items) =>
+        items.map((item) => {
+          const style = getComputedStyle(item);
+          return {
+            background: style.backgroundColor,
+            border: style.borderStyle,
+            radius: style.borderRadius,
+            cursor: style.cursor,
+          };
+        }),
+      );
+      for (const look of looks) {
+        expect(look, path).toEqual({ background: 'rgba(0, 0, 0, 0)', border: 'none', radius: '0px', cursor: 'auto' });
+      }
     }
   });
 });

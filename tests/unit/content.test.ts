@@ -1,6 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { metadata } from '../../src/data/metadata.ts';
+import { metadata, metaFor } from '../../src/data/metadata.ts';
+import { routesOfKind } from '../../src/data/routes.ts';
 import { serviceSlugs, services } from '../../src/data/services.ts';
 import { site } from '../../src/data/site.ts';
 import { testimonials } from '../../src/data/testimonials.ts';
@@ -129,4 +130,45 @@ describe('company and contact schemas', () => {
     expect(contactDetailsSchema.safeParse([{ ...detail, href: 'https://example.com' }]).success).toBe(false);
     expect(contactDetailsSchema.safeParse([{ ...detail, icon: 'Email' }]).success).toBe(false);
   });
+});
+
+describe('legal pages', () => {
+  /**
+   * Subjects a legal page's description or summary may promise; each promised one must have a
+   * section of its own in the page (a heading that names it), not a passing mention.
+   */
+  const subjects: Record<string, RegExp> = {
+    payments: /\b(payments?|billing|invoices?|refunds?|subscriptions?)\b/i,
+    accounts: /\baccounts?\b/i,
+    'the chat assistant': /\bchat\b/i,
+    'support tickets': /\bsupport tickets?\b/i,
+    'acceptable use': /\bacceptable use\b/i,
+    'intellectual property': /\bintellectual property\b/i,
+    disclaimers: /\bdisclaimers?\b/i,
+    liability: /\bliability\b/i,
+    'governing law': /\bgoverning law\b/i,
+    cookies: /\bcookies?\b/i,
+    'browser storage': /\bbrowser storage\b/i,
+    rights: /\brights\b/i,
+  };
+
+  for (const route of routesOfKind('legal')) {
+    it(`${route.path}: its description and summary promise only what its sections cover`, () => {
+      const file = readFileSync(`src/content/legal${route.path}.md`, 'utf8');
+      const summary = /^summary: (.+)$/m.exec(file)?.[1] ?? '';
+      expect(summary.length, route.path).toBeGreaterThan(40);
+      const headings = file
+        .split('\n')
+        .filter((line) => line.startsWith('#'))
+        .join('\n');
+      for (const [text, kind] of [
+        [metaFor(route).description, 'description'],
+        [summary, 'summary'],
+      ]) {
+        for (const [subject, pattern] of Object.entries(subjects)) {
+          if (pattern.test(text ?? '')) expect(headings, `${route.path} ${kind} promises ${subject}`).toMatch(pattern);
+        }
+      }
+    });
+  }
 });
