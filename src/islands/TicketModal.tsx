@@ -14,6 +14,7 @@ import {
 import type { AgencyContact } from '../lib/schemas/site.schema.ts';
 import { EmailField, Honeypot, NameField } from './ContactFields.tsx';
 import FormField from './FormField.tsx';
+import { Glyph, ICONS } from './Glyph.tsx';
 import PhoneInput from './PhoneInput.tsx';
 import { fieldValue } from './useContactForm.ts';
 import { useDomId } from './useDomId.ts';
@@ -136,9 +137,7 @@ export default function TicketModal({ open, agency, description, onClose, onResu
           Talk to our team
         </h2>
         <button type="button" className="chat__icon-button" aria-label="Close the ticket form" onClick={onClose}>
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+          <Glyph path={ICONS.close} />
         </button>
       </div>
       <p className="ticket__intro">

@@ -11,15 +11,9 @@ import {
   type ChatReply,
   type ChatRequestInput,
 } from '../lib/forms/chat.ts';
+import { browserStorage } from './storage.ts';
 
-/** localStorage, or undefined where the browser blocks it (the chat then lasts one page). */
-function storage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
+const storage = () => browserStorage('localStorage');
 
 /** What the widget needs of a conversation. */
 export interface Chat {
