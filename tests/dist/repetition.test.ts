@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { processSteps } from '../../src/data/company.ts';
 import { site } from '../../src/data/site.ts';
 import { read } from './helpers.ts';
 
 /*
- * Facts a visitor reads once or twice, not on every block of a page: the business hours on the
- * contact page.
+ * Facts a visitor reads once or twice, not on every block of a page (the business hours on the
+ * contact page), and pages that do not repeat each other (Home's testimonials and steps on About).
  */
 
 /** The text a visitor reads in the page's body (footer included): no tags, scripts, styles or templates. */
@@ -45,5 +46,16 @@ describe('home and about', () => {
     expect(home.length).toBeGreaterThanOrEqual(3);
     expect(about.length).toBeGreaterThanOrEqual(3);
     expect(about.filter((quote) => home.includes(quote))).toEqual([]);
+  });
+});
+
+describe('about', () => {
+  it('does not repeat the home page’s process steps word for word', () => {
+    const about = read('about.html');
+    expect(processSteps.length).toBeGreaterThan(0);
+    for (const step of processSteps) {
+      expect(read('index.html'), step.title).toContain(step.content);
+      expect(about, step.title).not.toContain(step.content);
+    }
   });
 });
