@@ -13,7 +13,7 @@ export const claimText = claimTextSchema.parse({
   retentionShort: `>${site.claims.retention}%`,
 });
 
-/** How an engagement runs, shown on the home and about pages. */
+/** How an engagement runs, shown on the home page (About explains it through its reporting instead). */
 export const processSteps = iconPointsSchema.parse([
   {
     icon: 'ScanSearch',
@@ -65,6 +65,38 @@ export const values = iconPointsSchema.parse([
     icon: 'Handshake',
     title: 'A partner who picks up the phone',
     content: `Support runs ${site.claims.support}, and during business hours (${site.businessHours.short}) you reach a person who knows your account.`,
+  },
+]);
+
+/**
+ * Who works on a client's account, shown beside the story on the about page. Home states the
+ * claims as figures; About introduces the people instead of repeating them.
+ */
+export const team = iconPointsSchema.parse([
+  {
+    icon: 'UserRoundCheck',
+    title: 'Your strategist',
+    content: 'One person who knows your account, plans the work with you and is the person you call.',
+  },
+  {
+    icon: 'Search',
+    title: 'SEO specialists',
+    content: 'Technical audits, keyword research, on-page changes and outreach for earned links.',
+  },
+  {
+    icon: 'Megaphone',
+    title: 'Advertising managers',
+    content: 'Google and social ad campaigns, bids and budgets, checked against the leads they bring.',
+  },
+  {
+    icon: 'Share2',
+    title: 'Social media managers',
+    content: 'Content calendars, publishing and replies on the networks your customers use.',
+  },
+  {
+    icon: 'PenLine',
+    title: 'Designers and developers',
+    content: 'Fast, accessible websites and landing pages that turn visits into inquiries.',
   },
 ]);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { processSteps } from '../../src/data/company.ts';
+import { claims, processSteps } from '../../src/data/company.ts';
 import { site } from '../../src/data/site.ts';
 import { read } from './helpers.ts';
 
@@ -57,5 +57,17 @@ describe('about', () => {
       expect(read('index.html'), step.title).toContain(step.content);
       expect(about, step.title).not.toContain(step.content);
     }
+  });
+});
+
+describe('the claims', () => {
+  /** How many claims blocks (`<dl class="claims">`, the figures) a page shows. */
+  const claimsBlocks = (html: string) => [...html.matchAll(/<dl class="claims[^"]*"/g)].length;
+
+  it('stand as figures on Home only: About tells the story around them and introduces the team', () => {
+    expect(claims.length).toBeGreaterThan(0);
+    expect(claimsBlocks(read('index.html'))).toBe(1);
+    expect(claimsBlocks(read('about.html'))).toBe(0);
+    expect(read('about.html')).toContain('Who works on your account');
   });
 });
