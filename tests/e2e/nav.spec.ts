@@ -35,6 +35,15 @@ test.describe('sticky navigation bar', () => {
     const after = await page.locator('main').evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
     expect(after).toBe(before);
   });
+
+  test('hides the text that scrolls under it: its background is opaque', async ({ page }) => {
+    // A translucent bar (white at 0.97) let headings show through it in Chromium's screenshots.
+    await page.goto('/seo-pricing');
+    await scrollTo(page, 600);
+    await expect(nav(page)).toHaveAttribute('data-sticky', 'true');
+    const background = await page.locator('.nav__bar').evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(background).toMatch(/^rgb\(\d+, \d+, \d+\)$/);
+  });
 });
 
 test.describe('desktop dropdowns', () => {
