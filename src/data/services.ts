@@ -627,7 +627,7 @@ const servicePages = {
       'Conversion tracking for calls, forms, bookings or purchases',
       'Tightly themed ad groups, keywords and responsive search ads',
       'Negative keyword lists that keep spend off irrelevant searches',
-      'Bid, budget and ad optimizations each month, as often as your plan sets',
+      'Bid, budget and ad optimizations, as many a month as your plan sets',
       'A monthly report on spend, conversions and cost per conversion',
     ],
     secondSection: {
