@@ -23,14 +23,23 @@ const servicePages = {
       icon: 'Search',
       heading: 'Search visibility that starts with a thorough technical audit',
       paragraphs: [
-        'Every SEO engagement at Tidewell Digital begins with a crawl of your entire website. We check indexation, canonical tags, redirect chains, broken links, XML sitemaps, robots.txt rules, page speed, Core Web Vitals and mobile rendering. The result is a prioritized list of issues ranked by likely impact and effort, so your developers or ours know exactly what to fix first. Technical problems quietly cap the results of every other marketing activity, which is why we address them before writing a single new page.',
-        'With the foundation sound, we research the queries your customers actually type, group them by intent and map each group to one specific page. We rewrite title tags, meta descriptions, headings and body copy where they miss the mark, strengthen internal linking between related pages, and add structured data where it can qualify you for rich results. Link acquisition focuses on relevant publications, associations and partners in your industry, earned through useful content and outreach rather than purchased placements.',
+        'Every SEO engagement at Tidewell Digital starts with a crawl of your whole website. We check indexation, canonical tags, redirects, broken links, sitemaps, robots.txt, page speed, Core Web Vitals and mobile rendering. You get a fix list ranked by impact and effort, so your developers or ours know what comes first. Technical problems cap every other effort, so we solve them before writing new pages.',
+        'Then we research the searches your customers type, group them by intent and map each group to one page. We rewrite titles, meta descriptions, headings and copy that miss the mark, strengthen internal links and add structured data where it can earn rich results. Links come from relevant publications, associations and partners in your industry, earned through useful content and outreach, never bought.',
       ],
     },
+    deliverables: [
+      'A crawl-based technical audit with a fix list ranked by impact',
+      'Keyword research that maps each search to the page that should rank',
+      'Rewritten titles, meta descriptions and copy on your key landing pages',
+      'Links earned every month from relevant, editorially reviewed sites',
+      'On-site blog posts written around the searches you target',
+      'A monthly ranking and traffic report, explained by your strategist',
+    ],
     secondSection: {
-      heading: 'What you can expect when you work with us',
-      paragraph: `SEO compounds over months, not days, and we are upfront about that. We do not guarantee rankings, because no agency controls Google's algorithm, but we do commit to a clear plan, consistent work and transparent reporting. Each month you receive a report covering organic traffic, keyword positions, conversions from organic visitors and the work completed, along with what comes next. You have a dedicated strategist who knows your account. We have refined this process since ${site.foundingYear} with ${claimText.clientsInWords} clients, and ${claimText.retention} of them choose to keep working with us.`,
+      heading: 'Honest timelines, no ranking guarantees and a report every month',
+      paragraph: `SEO compounds over months, not days. No agency controls Google's algorithm, so we don't guarantee rankings; we commit to a clear plan, consistent work and open reporting. Each monthly report covers organic traffic, keyword positions, conversions and the work done, and a dedicated strategist knows your account. We have refined this since ${site.foundingYear} with ${claimText.clientsInWords} clients, and ${claimText.retention} stay with us.`,
     },
+    cardsHeading: 'Fixes before content, earned links and reports tied to leads',
     agencyCards: [
       {
         icon: 'Wrench',
@@ -82,22 +91,31 @@ const servicePages = {
     },
     firstSection: {
       icon: 'Share2',
-      heading: 'Social media that supports your business goals',
+      heading: 'A social media plan where every post has a job to do',
       paragraphs: [
-        'Posting regularly is not the same as having a social media strategy. Our SMO service starts by defining what social channels should do for your business, whether that is driving website visits, generating inquiries, supporting customer service or helping you recruit. From there we decide which platforms deserve your time, what you should publish on each and how often. Every post has a purpose, a format suited to the platform and a clear next step for the people who see it.',
-        'We optimize your profiles so they are complete, consistent and searchable, with accurate business information, keyword-aware descriptions and links that lead to the right pages. We then produce a monthly content calendar for your approval, covering graphics, short videos, captions and hashtags. Once content is live, we respond to comments and messages, monitor mentions of your brand, and adjust the plan based on reach, engagement and the traffic your social channels send to your website.',
+        'Posting often is not a strategy. We start by agreeing what social media should do for your business: website visits, inquiries, customer service or recruiting. Then we choose the platforms that deserve your time, what to publish on each and how often. Every post has a purpose, a format that suits its platform and a clear next step for the people who see it.',
+        'We complete your profiles with accurate details, keyword-aware bios and links to the right pages. Each month you approve a content calendar of graphics, short videos, captions and hashtags. Once posts are live, we answer comments and messages, watch mentions of your brand and adjust the plan by reach, engagement and the traffic social sends to your website.',
       ],
     },
+    deliverables: [
+      'Complete, optimized profiles on the platforms that suit your audience',
+      'A monthly content calendar you approve before anything goes live',
+      'Original creatives designed for each platform, every month',
+      'Captions and hashtag research for every post',
+      'Scheduled publishing at the times your audience is most active',
+      'A monthly report on reach, engagement and visits from social',
+    ],
     secondSection: {
-      heading: 'Why social media optimization matters for your business',
+      heading: 'Customers check your profiles before they call, visit or buy',
       paragraph:
-        'Customers check social profiles before they call, visit or buy. An abandoned page or an unanswered complaint says something about how a business operates, while an active, helpful presence builds confidence long before a sale. Social platforms also work as search engines in their own right, so optimized profiles and posts help new people discover you. Tracked links and platform analytics let us connect social activity to website sessions, form submissions and purchases, so you can judge social media by its results instead of by follower counts alone.',
+        'An abandoned page or an unanswered complaint says something about how a business runs, while an active, helpful presence builds confidence long before a sale. Social platforms are search engines too, so optimized profiles and posts help new people find you. Tracked links tie social activity to website visits, inquiries and purchases, so you judge it by results, not follower counts.',
     },
     thirdSection: {
-      heading: 'Platforms we manage',
+      heading: 'The platforms that fit your audience, not all six by default',
       content:
-        'We work on YouTube, Facebook, Instagram, LinkedIn, X and Pinterest, but not every business needs all six. A B2B consultancy may focus on LinkedIn and YouTube, while a home decor retailer may get more from Instagram and Pinterest. We recommend a mix based on where your audience is active and what your team can realistically sustain, then tailor the content to each platform instead of posting the same message everywhere.',
+        'We work on YouTube, Facebook, Instagram, LinkedIn, X and Pinterest, but few businesses need all six. A B2B consultancy may focus on LinkedIn and YouTube; a home decor retailer may do better on Instagram and Pinterest. We recommend a mix based on where your audience is active and what your team can sustain, and tailor content to each platform instead of posting one message everywhere.',
     },
+    cardsHeading: 'Approved content, prompt replies and results you can measure',
     agencyCards: [
       {
         icon: 'CalendarDays',
@@ -136,81 +154,87 @@ const servicePages = {
           'The same account team handles your strategy, content and engagement, so your voice stays consistent from one month to the next.',
       },
     ],
-    serviceList: [
-      {
-        heading: 'Social media audit',
-        content:
-          "A review of your existing profiles, content history, audience data and competitors' activity to find gaps and opportunities.",
-      },
-      {
-        heading: 'Profile setup and optimization',
-        content:
-          'Complete, consistent business information, keyword-aware bios, branded cover images and links to the right pages of your website.',
-      },
-      {
-        heading: 'Content calendar and creation',
-        content:
-          'A monthly plan of posts, graphics, short videos and captions, prepared for your review and approval before anything is published.',
-      },
-      {
-        heading: 'Scheduling and publishing',
-        content:
-          'Posts go out at the times your audience is most active, using scheduling tools that keep every channel consistent.',
-      },
-      {
-        heading: 'Community management',
-        content:
-          "Replies to comments and direct messages in your brand voice, with questions that need your team's input passed on promptly.",
-      },
-      {
-        heading: 'Social listening',
-        content:
-          'Monitoring of brand mentions, relevant hashtags and industry conversations so you can respond to feedback and notice trends early.',
-      },
-      {
-        heading: 'Paid social support',
-        content:
-          'Boosted posts and targeted campaigns that extend the reach of your best content to defined audiences, within a budget you set.',
-      },
-      {
-        heading: 'Analytics and reporting',
-        content:
-          'Monthly reports on reach, engagement, follower growth and website traffic from social, with recommendations for the month ahead.',
-      },
-    ],
+    serviceList: {
+      heading: 'Everything from the first audit to the monthly report',
+      items: [
+        {
+          heading: 'Social media audit',
+          content:
+            "A review of your existing profiles, content history, audience data and competitors' activity to find gaps and opportunities.",
+        },
+        {
+          heading: 'Profile setup and optimization',
+          content:
+            'Complete, consistent business information, keyword-aware bios, branded cover images and links to the right pages of your website.',
+        },
+        {
+          heading: 'Content calendar and creation',
+          content:
+            'A monthly plan of posts, graphics, short videos and captions, prepared for your review and approval before anything is published.',
+        },
+        {
+          heading: 'Scheduling and publishing',
+          content:
+            'Posts go out at the times your audience is most active, using scheduling tools that keep every channel consistent.',
+        },
+        {
+          heading: 'Community management',
+          content:
+            "Replies to comments and direct messages in your brand voice, with questions that need your team's input passed on promptly.",
+        },
+        {
+          heading: 'Social listening',
+          content:
+            'Monitoring of brand mentions, relevant hashtags and industry conversations so you can respond to feedback and notice trends early.',
+        },
+        {
+          heading: 'Paid social support',
+          content:
+            'Boosted posts and targeted campaigns that extend the reach of your best content to defined audiences, within a budget you set.',
+        },
+        {
+          heading: 'Analytics and reporting',
+          content:
+            'Monthly reports on reach, engagement, follower growth and website traffic from social, with recommendations for the month ahead.',
+        },
+      ],
+    },
     platforms: ['YouTube', 'Facebook', 'Instagram', 'LinkedIn', 'X', 'Pinterest'],
-    processSteps: [
-      {
-        title: 'Analysis and Goal Setting',
-        content:
-          'We review your current profiles, audience and competitors, then agree on measurable goals such as website visits, inquiries or engagement rate, so every later decision has a benchmark.',
-      },
-      {
-        title: 'Choosing the Right Communication Platform',
-        content:
-          'Based on who your customers are and how they use social media, we recommend the platforms worth your investment and explain why others can wait.',
-      },
-      {
-        title: 'Profile Optimization',
-        content:
-          'We complete and standardize each profile with accurate contact details, keyword-aware bios, branded visuals and links that send visitors to the most relevant pages.',
-      },
-      {
-        title: 'Building a Strong Online Presence',
-        content:
-          'We publish a consistent mix of educational, promotional and behind-the-scenes content from your approved calendar, adapted to the formats each platform favors.',
-      },
-      {
-        title: 'Community Engagement',
-        content:
-          'We answer comments and messages promptly, join relevant conversations and encourage customers to share their experiences, turning followers into an active community.',
-      },
-      {
-        title: 'Monitoring and Improving Performance',
-        content:
-          'We track reach, engagement and referral traffic, test new formats and posting times, and report each month on what worked and what we will change next.',
-      },
-    ],
+    process: {
+      heading: 'Six steps from first review to a plan that keeps improving',
+      steps: [
+        {
+          title: 'Analysis and Goal Setting',
+          content:
+            'We review your current profiles, audience and competitors, then agree on measurable goals such as website visits, inquiries or engagement rate, so every later decision has a benchmark.',
+        },
+        {
+          title: 'Choosing the Right Communication Platform',
+          content:
+            'Based on who your customers are and how they use social media, we recommend the platforms worth your investment and explain why others can wait.',
+        },
+        {
+          title: 'Profile Optimization',
+          content:
+            'We complete and standardize each profile with accurate contact details, keyword-aware bios, branded visuals and links that send visitors to the most relevant pages.',
+        },
+        {
+          title: 'Building a Strong Online Presence',
+          content:
+            'We publish a consistent mix of educational, promotional and behind-the-scenes content from your approved calendar, adapted to the formats each platform favors.',
+        },
+        {
+          title: 'Community Engagement',
+          content:
+            'We answer comments and messages promptly, join relevant conversations and encourage customers to share their experiences, turning followers into an active community.',
+        },
+        {
+          title: 'Monitoring and Improving Performance',
+          content:
+            'We track reach, engagement and referral traffic, test new formats and posting times, and report each month on what worked and what we will change next.',
+        },
+      ],
+    },
   },
 
   'online-reputation-management': {
@@ -227,19 +251,28 @@ const servicePages = {
       icon: 'ShieldCheck',
       heading: 'Your reputation is decided before customers ever contact you',
       paragraphs: [
-        "Most buyers read reviews and search a company's name before they get in touch. A handful of negative reviews, an outdated news story or an unanswered complaint on the first page of results can cost you business you never knew you had. Our online reputation management service starts with an audit of what appears when people search for your brand, your key people and your products, along with your ratings on Google, Yelp, Facebook and the review sites that matter in your industry.",
-        'From there we set up monitoring so new reviews and mentions reach you quickly, and we build a review generation process that asks real customers for feedback at the right moment, by email or text after a completed job or purchase. We draft thoughtful responses to positive and negative reviews for your approval, publish and optimize positive assets such as profiles, articles and case studies, and help you resolve legitimate complaints at their source.',
+        'Most buyers read reviews and search your name before they get in touch. A few bad reviews, an old news story or an unanswered complaint on page one can cost you business you never see. We start by auditing what appears for your brand, key people and products, and your ratings on Google, Yelp, Facebook and the review sites of your industry.',
+        'Then we set up monitoring so new reviews and mentions reach you quickly, and a process that asks real customers for a review by email or text after a completed job or purchase. We draft replies to positive and negative reviews for your approval, publish and optimize assets you control, such as profiles, articles and case studies, and help you resolve fair complaints at their source.',
       ],
     },
+    deliverables: [
+      'An audit of your branded search results and review-site ratings',
+      'Alerts for new reviews and mentions on review sites, social and news',
+      'A policy-compliant review request process by email or text',
+      'Drafted replies to every review, sent to you for approval',
+      'Profiles, articles and pages you control, published and optimized',
+      'A monthly report on ratings, review volume, response times and sentiment',
+    ],
     secondSection: {
-      heading: 'An honest approach to reputation management',
+      heading: 'No fake reviews, no paid ratings, no promises to erase criticism',
       paragraph:
-        "We do not write fake reviews, pay for ratings or promise to make legitimate criticism disappear. Those tactics violate platform policies and can damage a business far more than a bad review ever could. Instead, we make it easy for satisfied customers to share their experience, respond to every review professionally, and report content that genuinely breaches a platform's guidelines through the proper channels. Over time, a steady flow of authentic reviews and well-optimized content you control gives searchers a fuller, more accurate picture of your business.",
+        "Fake reviews and paid ratings break platform policies and can hurt you far more than a bad review. Instead, we make it easy for satisfied customers to share their experience, respond to every review professionally and report content that truly breaches a platform's rules through the proper channels. Over time, authentic reviews and content you control give searchers a fairer picture.",
     },
     thirdSection: {
-      heading: 'When a negative situation escalates',
-      content: `If a critical news story, a viral post or a sudden wave of complaints appears, speed and tone matter. Our support is available ${site.claims.support}, and we help you assess the situation, prepare a factual public response, decide which channels need it and monitor how the conversation develops. Afterward, we review what happened with you and adjust your processes so the same problem is less likely to recur.`,
+      heading: 'When a critical story or a wave of complaints hits',
+      content: `If a critical news story, a viral post or a sudden wave of complaints appears, speed and tone matter. Our support is available ${site.claims.support}: we help you assess the situation, prepare a factual public response, choose the channels that need it and watch how the conversation develops. Afterward, we review what happened with you and adjust your processes so it is less likely to recur.`,
     },
+    cardsHeading: 'Timely alerts, genuine reviews and calm, professional replies',
     agencyCards: [
       {
         icon: 'Bell',
@@ -294,15 +327,24 @@ const servicePages = {
       icon: 'Store',
       heading: 'SEO sized for the way small businesses actually operate',
       paragraphs: [
-        'Small businesses rarely have a marketing department, a developer on staff or the budget to compete for every industry term. Our small business SEO service is built around that reality. We identify a focused set of keywords with clear buying intent, often combinations of a service and a place, such as a plumber in a particular suburb, and concentrate effort there instead of chasing broad terms that large national brands dominate. The goal is more calls, bookings and visits, not vanity traffic.',
-        'We start by fixing the basics that hold many small business websites back: slow hosting, missing page titles, thin service pages, a confusing menu and contact details that differ from one listing to the next. We optimize your Google Business Profile, write or improve the service pages that matter most, and set up call and form tracking so you can see which inquiries come from search. You approve changes before they go live, and you keep everything we create for you.',
+        'Most small businesses have no marketing team, no in-house developer and no budget to compete for every industry term. So we pick a few keywords with clear buying intent, often a service plus a place, such as a plumber in a particular suburb, and focus there instead of chasing broad terms national brands own. The goal is calls, bookings and visits, not vanity traffic.',
+        'We fix the basics first: slow hosting, missing page titles, thin service pages, a confusing menu and contact details that differ between listings. We optimize your Google Business Profile, improve the service pages that matter most and set up call and form tracking, so you see which inquiries come from search. You approve changes before they go live, and you keep everything we create.',
       ],
     },
+    deliverables: [
+      'A short list of high-intent keywords you can realistically win',
+      'Fixes for slow pages, missing titles and mobile layout problems',
+      'An optimized, up-to-date Google Business Profile',
+      'Stronger service pages for the work you most want to win',
+      'Call and form tracking that shows which inquiries come from search',
+      'A written plan up front and a plain-language report every month',
+    ],
     secondSection: {
-      heading: 'Plain-language plans and progress you can follow',
+      heading: 'A written plan before we start, and reports in plain language',
       paragraph:
-        'Many small business owners have paid for SEO before and never understood what they received. We take the opposite approach. Before work begins, you get a written plan listing the pages we will improve, the keywords we are targeting and the tasks scheduled for each month. Monthly reports focus on the numbers you care about, such as calls, form submissions and direction requests, and explain the work behind them. If something is not working, we say so and change course rather than padding the report.',
+        'Many owners have paid for SEO and never understood what they got. Before work begins, you get a written plan listing the pages we will improve, the keywords we target and the tasks for each month. Monthly reports show calls, form submissions and direction requests, and the work behind them. If something is not working, we say so and change course instead of padding the report.',
     },
+    cardsHeading: 'Built around a small budget and a busy owner',
     agencyCards: [
       {
         icon: 'ListChecks',
@@ -356,20 +398,29 @@ const servicePages = {
       icon: 'ShoppingCart',
       heading: 'Online stores face search problems that ordinary websites do not',
       paragraphs: [
-        'A store with thousands of products, filters and variants can generate far more URLs than search engines will ever crawl. Faceted navigation creates near-duplicate pages for every combination of size, color and price; out-of-stock and discontinued products leave dead ends; and manufacturer descriptions copied across hundreds of sites give search engines little reason to rank yours. Our e-commerce SEO service tackles these issues directly, starting with a crawl of your store and a review of how your platform handles categories, variants and pagination.',
-        'We then decide which filtered pages deserve to be indexed and which should be consolidated with canonical tags or kept out of the crawl, restructure categories around how shoppers search, and rewrite titles and descriptions for priority categories and best-selling products. We implement Product, Offer, Review and Breadcrumb structured data so listings can show price, availability and ratings in search results, and we set rules for seasonal and discontinued products so those pages keep the value they have built.',
+        'Thousands of products, filters and variants can create far more URLs than search engines will crawl. Faceted navigation spawns near-duplicates for every size, color and price; discontinued products leave dead ends; and copied manufacturer descriptions give search engines no reason to rank you. We start with a crawl of your store and a review of how your platform handles categories, variants and pages.',
+        "We decide which filtered pages deserve indexing and which to consolidate or keep out of the crawl, restructure categories around how shoppers search, and rewrite titles and descriptions for priority categories and best-sellers. Product, Offer, Review and Breadcrumb structured data let listings show price, stock and ratings, and rules for seasonal and discontinued products keep those pages' value.",
       ],
     },
+    deliverables: [
+      'A full store crawl with a ranked list of technical fixes',
+      'Rules for which filter and variant pages search engines should index',
+      'Categories restructured around how shoppers actually search',
+      'Rewritten titles and descriptions for priority categories and products',
+      'Product, Offer, Review and Breadcrumb structured data',
+      'Monthly reports on organic revenue, transactions and conversion rate',
+    ],
     secondSection: {
       heading: 'SEO measured in revenue, not just traffic',
       paragraph:
-        "For an online store, the traffic that matters is traffic that buys. We connect Google Search Console with your analytics platform's e-commerce tracking so that reports show organic revenue, transactions and conversion rate by category, not just sessions. That lets us prioritize the categories with the strongest margins and demand, and shows you which investments are paying off. We also work alongside your paid shopping campaigns, using search query data from both channels to find product terms worth targeting organically.",
+        "For a store, the traffic that matters is traffic that buys. We connect Google Search Console with your analytics' e-commerce tracking, so reports show organic revenue, transactions and conversion rate by category, not just sessions. That shows which categories to prioritize by margin and demand, and what is paying off. Query data from your paid shopping campaigns reveals product terms worth targeting organically.",
     },
     thirdSection: {
       heading: 'Replatforming and redesigns without losing search traffic',
       content:
-        'Moving to a new e-commerce platform or redesigning your store is one of the riskiest moments for organic search. Before launch, we crawl the existing site, map every product, category and content URL to its new equivalent, and check the staging site for missing metadata, broken structured data and blocked pages. After launch, we test redirects, monitor indexing and rankings closely, and fix problems quickly so the move does not erase years of search visibility.',
+        'A new platform or a redesign is a risky moment for organic search. Before launch, we crawl the current site, map every product, category and content URL to its new address, and check staging for missing metadata, broken structured data and blocked pages. After launch, we test redirects, watch indexing and rankings and fix problems fast, so the move keeps years of visibility.',
     },
+    cardsHeading: 'Crawl control, rich product listings and revenue reporting',
     agencyCards: [
       {
         icon: 'Funnel',
@@ -424,15 +475,24 @@ const servicePages = {
       icon: 'MapPin',
       heading: 'More visibility in the searches that happen near your door',
       paragraphs: [
-        'When someone searches for a dentist, an electrician or a restaurant nearby, Google shows a map with a short list of businesses before the ordinary results. Appearing there depends on three broad factors: how relevant your business is to the search, how close it is to the searcher and how prominent it is online. Our local SEO service works on every factor you can influence, starting with an audit of your Google Business Profile, your directory listings and the local signals on your website.',
-        'We fill out every relevant section of your Google Business Profile, choose primary and secondary categories carefully, add services, products and photos, and publish regular updates. We clean up your name, address and phone number across data aggregators and directories such as Apple Business Connect, Bing Places, Yelp and industry-specific sites, because inconsistent listings confuse both search engines and customers. On your website, we build location and service-area pages with genuinely local content and add LocalBusiness structured data.',
+        'When someone searches for a dentist, an electrician or a restaurant nearby, Google shows a map with a short list of businesses before the ordinary results. Getting into that list depends on relevance, distance and prominence. We work on every factor you can influence, starting with an audit of your Google Business Profile, your directory listings and the local signals on your website.',
+        'We complete every relevant section of your profile, choose categories carefully, add services, products and photos, and post updates. We clean up your name, address and phone number across aggregators and directories such as Apple Business Connect, Bing Places, Yelp and industry sites. On your website, we build location and service-area pages with real local content and LocalBusiness structured data.',
       ],
     },
+    deliverables: [
+      'An audit of your Google Business Profile, listings and local signals',
+      'A complete Google Business Profile with regular posts and photos',
+      'The same name, address and phone number across key directories',
+      'A review request process and a timely reply to every review',
+      'Location or service-area pages with LocalBusiness structured data',
+      'Map rank tracking across your service area, reported monthly',
+    ],
     secondSection: {
-      heading: 'Built for single-location and multi-location businesses',
+      heading: 'One storefront, many branches or a service area: a plan for each',
       paragraph:
-        'A single storefront and a chain of branches need different approaches, and we plan for both. For one location, we focus on your profile, your reviews and the neighborhoods you serve. For multi-location brands, we manage profiles at scale with consistent naming, a unique page for each location, locally relevant photos, review responses for every branch and reporting that compares locations side by side. Service-area businesses such as plumbers and cleaners, who visit their customers, get profiles configured correctly, with the street address hidden where that is appropriate.',
+        'For one location, we focus on your profile, your reviews and the neighborhoods you serve. For multi-location brands, we manage profiles at scale: consistent naming, a page per location, local photos, review replies for every branch and reports that compare locations. Service-area businesses such as plumbers and cleaners get profiles set up correctly, with the street address hidden where appropriate.',
     },
+    cardsHeading: 'Profiles, citations, reviews and map rankings, kept current',
     agencyCards: [
       {
         icon: 'BadgeCheck',
@@ -487,14 +547,23 @@ const servicePages = {
       icon: 'Handshake',
       heading: 'Offer SEO to your clients without hiring an in-house team',
       paragraphs: [
-        'Many web design, marketing and advertising agencies are asked for SEO but cannot justify a full department to deliver it. Our white-label SEO program lets you add the service under your own name. We handle the technical audits, keyword research, on-page optimization, content production and link outreach, while your team remains the only point of contact your clients ever see. You set your own prices and packages, and we never contact your clients directly unless you ask us to.',
-        'Every deliverable is prepared for you to present as your own. Audits, keyword plans and monthly reports carry your logo, colors and domain, and nothing in them mentions Tidewell Digital. We work from a shared project board where you can follow task status for each client, request changes and download finished work. For sales conversations, we prepare pre-sale audits and proposal material you can brand and send to prospects, so you can demonstrate expertise before a contract is signed.',
+        "Many web design, marketing and ad agencies are asked for SEO but can't justify a department for it. Our white-label program lets you sell it under your own name. We handle audits, keyword research, on-page work, content and link outreach; your team stays the only contact your clients see. You set the prices and packages, and we never contact your clients unless you ask.",
+        'Every deliverable is ready to present as your own: audits, keyword plans and monthly reports carry your logo, colors and domain, and never mention Tidewell Digital. A shared project board shows task status for each client and lets you request changes and download finished work. For sales conversations, we prepare pre-sale audits and proposal material you can brand and send to prospects.',
       ],
     },
+    deliverables: [
+      'Technical audits and keyword plans for each client account',
+      'On-page optimization, content and link outreach done for you',
+      'Monthly reports and dashboards under your logo and domain',
+      'Branded pre-sale audits and proposal material for prospects',
+      'A shared project board with the status of every task',
+      'A dedicated account manager for all of your client accounts',
+    ],
     secondSection: {
-      heading: 'How our agency partnership works',
-      paragraph: `After an onboarding call, we agree on the service packages you want to resell, the turnaround time for each deliverable and the way you prefer to hand over new accounts. For each client you bring, we run an initial audit and build a plan, which you review before it goes to your client. Work is delivered on a monthly schedule, and a dedicated account manager coordinates with your team. Support is available ${site.claims.support}, so an urgent question from one of your clients does not have to wait until the next business day.`,
+      heading: 'From onboarding call to monthly delivery: how the partnership runs',
+      paragraph: `After an onboarding call, we agree on the packages you resell, the turnaround for each deliverable and how you hand over accounts. For each client, we run an audit and build a plan you review before it reaches them. Work arrives monthly, coordinated by a dedicated account manager. Support is available ${site.claims.support}, so an urgent client question does not wait for the next business day.`,
     },
+    cardsHeading: 'Your brand on every report, your clients kept confidential',
     agencyCards: [
       {
         icon: 'Presentation',
@@ -549,15 +618,24 @@ const servicePages = {
       icon: 'MousePointerClick',
       heading: 'Campaigns structured for relevance and cost control',
       paragraphs: [
-        'Pay-per-click advertising can put your business at the top of search results within days, but a poorly structured account wastes money quickly. We start with keyword research and a review of any existing account, then build campaigns organized by product, service or location, with tightly themed ad groups so every ad matches the searches that trigger it. That relevance improves quality score, which can lower your cost per click and improve ad position. Negative keyword lists keep your budget away from searches that will never convert.',
-        'Before any campaign launches, we set up conversion tracking for calls, form submissions, bookings or purchases, so bidding decisions are based on outcomes rather than clicks. We write several responsive search ads for each ad group, add sitelinks, callouts and other assets, and recommend landing page changes where the page is the bottleneck. Depending on your goals, we also manage Performance Max, Shopping, Display and remarketing campaigns across Google Ads and Microsoft Advertising.',
+        'Pay-per-click can put you at the top of search results within days, but a poorly structured account wastes money fast. We start with keyword research and a review of any existing account, then build campaigns by product, service or location, with tightly themed ad groups so each ad matches its searches. That relevance lifts quality score, which can lower your cost per click.',
+        'Before launch, we set up conversion tracking for calls, forms, bookings or purchases, so bids follow outcomes, not clicks. We write several responsive search ads per ad group, add sitelinks and callouts, and suggest landing page changes where the page is the bottleneck. Depending on your goals, we also run Performance Max, Shopping, Display and remarketing on Google Ads and Microsoft Advertising.',
       ],
     },
+    deliverables: [
+      'Account setup with campaigns built by product, service or location',
+      'Conversion tracking for calls, forms, bookings or purchases',
+      'Tightly themed ad groups, keywords and responsive search ads',
+      'Negative keyword lists that keep spend off irrelevant searches',
+      'Bid, budget and ad optimizations, as many a month as your plan sets',
+      'A monthly report on spend, conversions and cost per conversion',
+    ],
     secondSection: {
       heading: 'Ongoing management, not set-and-forget',
       paragraph:
-        'PPC results depend on what happens after launch. Each week we review search term reports, add negative keywords, adjust bids and budgets by device, location and time of day, and pause ads that underperform. We run controlled tests on ad copy and landing pages, and we watch competitor activity through auction insights. Monthly reports show spend, conversions, cost per conversion and return on ad spend for each campaign, together with clear recommendations for the month ahead and the reasoning behind them.',
+        'PPC results depend on what happens after launch. We review search terms, add negative keywords, adjust bids and budgets by device, location and time of day, and pause weak ads, as often as your plan sets. We test ad copy and landing pages and watch competitors in auction insights. Monthly reports show spend, conversions, cost per conversion and return on ad spend by campaign.',
     },
+    cardsHeading: 'Relevant ads, tracked conversions and spend you can account for',
     agencyCards: [
       {
         icon: 'Network',
@@ -587,7 +665,7 @@ const servicePages = {
         icon: 'SearchX',
         heading: 'Negative keyword management',
         content:
-          'Weekly search term reviews add negative keywords that stop your ads from showing for irrelevant, low-intent or job-seeker searches.',
+          'Regular search term reviews add negative keywords that stop your ads from showing for irrelevant, low-intent or job-seeker searches.',
       },
       {
         icon: 'BadgeDollarSign',
@@ -612,15 +690,24 @@ const servicePages = {
       icon: 'PenLine',
       heading: 'Content planned around what your customers need to know',
       paragraphs: [
-        'Effective content marketing starts with questions, not word counts. We interview your team, review common sales and support conversations, and analyze search data to find what prospective customers ask at each stage of a buying decision, from first research through comparison to purchase. That research becomes a content strategy defining your audiences, topics, formats and goals, along with a topic cluster plan that links related articles to the core service pages they support.',
-        'The strategy turns into an editorial calendar you approve each month. Our writers produce blog posts, in-depth guides, case studies, FAQs, email newsletters and downloadable resources, each briefed with a target query, search intent, outline and call to action. Subject-matter experts on your team review drafts for accuracy before publication. We then optimize every piece for search, add internal links and visuals, and update older articles whose traffic has declined so your existing library keeps earning its place.',
+        'Good content marketing starts with questions, not word counts. We interview your team, review common sales and support conversations and study search data to find what buyers ask at each stage, from first research through comparison to purchase. That becomes a strategy defining your audiences, topics, formats and goals, with a topic cluster plan linking related articles to the service pages they support.',
+        'Each month you approve an editorial calendar. Our writers produce blog posts, guides, case studies, FAQs, newsletters and downloadable resources, each briefed with a target query, search intent, outline and call to action. Your experts check drafts for accuracy before publication. We optimize every piece for search, add internal links and visuals, and refresh older articles whose traffic has slipped.',
       ],
     },
+    deliverables: [
+      'A content strategy and topic cluster plan based on buyer research',
+      'A monthly editorial calendar with titles, keywords and publish dates',
+      'Articles, guides and case studies written from briefs and interviews',
+      'Search optimization, internal links and visuals for every piece',
+      'Refreshes of older articles whose traffic has slipped',
+      'A monthly report on traffic, engagement and leads for each piece',
+    ],
     secondSection: {
-      heading: 'Distribution and measurement',
+      heading: 'Every piece distributed, tracked and reviewed each quarter',
       paragraph:
-        'Publishing is only half the job. We share each piece through your social channels and email list, repurpose long articles into shorter posts, graphics and newsletter segments, and pitch strong resources to relevant publications and partners for links and mentions. Every piece is tracked for organic traffic, engagement, assisted conversions and the leads it influences. Quarterly reviews identify which topics and formats perform best, so the next calendar builds on evidence rather than guesswork.',
+        'Publishing is only half the job. We share each piece through your social channels and email list, turn long articles into shorter posts, graphics and newsletter segments, and pitch strong resources to relevant publications. Every piece is tracked for organic traffic, engagement and the leads it influences. Quarterly reviews show which topics and formats work best, so the next calendar builds on evidence.',
     },
+    cardsHeading: 'Research-led topics, expert-checked drafts and built-in distribution',
     agencyCards: [
       {
         icon: 'Compass',

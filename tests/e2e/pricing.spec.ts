@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { routesOfKind } from '../../src/data/routes.ts';
 import { specPrices } from '../fixtures/spec.ts';
 
 /** A price as the pages write it: US dollars, grouped in threes ("$1,999"), spelt out here by hand. */
@@ -191,7 +192,8 @@ test.describe('sets of four', () => {
       '/ppc-pricing',
       '/smo-pricing',
       '/web-development-pricing',
-      '/smo-services',
+      // The service pages: the "What you get" card beside the first section, the SMO lists, the cards.
+      ...routesOfKind('service').map((route) => route.path),
     ]) {
       test(`${path} at ${width} px leaves no card alone on its row`, async ({ page }) => {
         await page.setViewportSize({ width, height: 800 });

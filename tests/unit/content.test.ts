@@ -9,6 +9,13 @@ import { claimText } from '../../src/data/company.ts';
 import { claimsSchema, claimTextSchema, iconPointsSchema } from '../../src/lib/schemas/company.schema.ts';
 import { contactDetailsSchema } from '../../src/lib/schemas/contact-detail.schema.ts';
 import { iconNames, iconNameSchema, type IconName } from '../../src/lib/schemas/icon.schema.ts';
+import {
+  DELIVERABLE_MAX,
+  HEADING_MAX,
+  PARAGRAPH_MAX,
+  servicePageSchema,
+  type ServicePage,
+} from '../../src/lib/schemas/service.schema.ts';
 import { testimonialSchema } from '../../src/lib/schemas/testimonial.schema.ts';
 import { metaKeys, pageMetaSchema } from '../../src/lib/schemas/seo.schema.ts';
 import { specMetaKeys, specSmoPlatforms, specSmoSteps } from '../fixtures/spec.ts';
@@ -55,9 +62,9 @@ describe('services', () => {
   it('lists the SMO platforms and the six process steps of the spec, in order', () => {
     const smo = services['smo-services'];
     expect(smo.platforms).toEqual(specSmoPlatforms);
-    expect(smo.processSteps?.map((s) => s.title)).toEqual(specSmoSteps);
+    expect(smo.process?.steps.map((s) => s.title)).toEqual(specSmoSteps);
     expect(smo.thirdSection).toBeDefined();
-    expect(smo.serviceList?.length).toBeGreaterThan(0);
+    expect(smo.serviceList?.items.length).toBeGreaterThan(0);
   });
 
   it('does not repeat copy across pages', () => {
@@ -67,6 +74,86 @@ describe('services', () => {
       ...s.agencyCards.map((c) => c.content),
     ]);
     expect(new Set(paragraphs).size).toBe(paragraphs.length);
+  });
+
+  /** Every section heading (h2) of a service page, from its data. */
+  const sectionHeadings = (page: ServicePage) => [
+    page.firstSection.heading,
+    page.secondSection.heading,
+    page.cardsHeading,
+    ...(page.thirdSection ? [page.thirdSection.heading] : []),
+    ...(page.serviceList ? [page.serviceList.heading] : []),
+    ...(page.process ? [page.process.heading] : []),
+  ];
+
+  it('gives every section of the nine pages a heading of its own, none repeated across pages', () => {
+    const headings = Object.values(services).flatMap(sectionHeadings);
+    expect(headings.length).toBeGreaterThanOrEqual(9 * 3);
+    expect(headings.filter((heading, index) => headings.indexOf(heading) !== index)).toEqual([]);
+    // The old templates ("Why businesses choose us for SEO Services") said nothing of the page.
+    for (const heading of headings) {
+      expect(heading).not.toMatch(/^(Why businesses choose us|What our .* includes|What you can expect)/);
+    }
+  });
+
+  it('lists four to six deliverables per page, each one scannable line, none shared with another page', () => {
+    for (const [slug, page] of Object.entries(services)) {
+      expect(page.deliverables.length, slug).toBeGreaterThanOrEqual(4);
+      expect(page.deliverables.length, slug).toBeLessThanOrEqual(6);
+      for (const item of page.deliverables) expect(item.length, item).toBeLessThanOrEqual(DELIVERABLE_MAX);
+    }
+    const all = Object.values(services).flatMap((page) => page.deliverables);
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it('keeps every paragraph short enough to scan', () => {
+    for (const page of Object.values(services)) {
+      const paragraphs = [
+        ...page.firstSection.paragraphs,
+        page.secondSection.paragraph,
+        ...(page.thirdSection ? [page.thirdSection.content] : []),
+      ];
+      for (const paragraph of paragraphs) {
+        expect(paragraph.length, paragraph).toBeLessThanOrEqual(PARAGRAPH_MAX);
+        // About 60 words: the schema holds characters, this holds the words they make.
+        expect(paragraph.split(/\s+/).length, paragraph).toBeLessThanOrEqual(66);
+      }
+    }
+  });
+
+  describe('the service page schema', () => {
+    const page = services['seo-services'];
+    const errorsOf = (input: unknown) =>
+      servicePageSchema.safeParse(input).error?.issues.map((issue) => issue.path.join('.')) ?? [];
+
+    it('accepts a page as the data has it', () => {
+      expect(errorsOf(page)).toEqual([]);
+    });
+
+    it('refuses a long paragraph, in either section', () => {
+      const long = 'word '.repeat(PARAGRAPH_MAX / 5 + 1).trim();
+      expect(errorsOf({ ...page, firstSection: { ...page.firstSection, paragraphs: [long] } })).toEqual([
+        'firstSection.paragraphs.0',
+      ]);
+      expect(errorsOf({ ...page, secondSection: { ...page.secondSection, paragraph: long } })).toEqual([
+        'secondSection.paragraph',
+      ]);
+    });
+
+    it('refuses fewer than four or more than six deliverables, and a deliverable over one line', () => {
+      const items = (n: number) => Array.from({ length: n }, (_, i) => `A deliverable a buyer can scan, number ${i}`);
+      expect(errorsOf({ ...page, deliverables: items(4) })).toEqual([]);
+      expect(errorsOf({ ...page, deliverables: items(6) })).toEqual([]);
+      expect(errorsOf({ ...page, deliverables: items(3) })).toEqual(['deliverables']);
+      expect(errorsOf({ ...page, deliverables: items(7) })).toEqual(['deliverables']);
+      const long = [...items(4), 'x'.repeat(DELIVERABLE_MAX + 1)];
+      expect(errorsOf({ ...page, deliverables: long })).toEqual(['deliverables.4']);
+    });
+
+    it('refuses a page without its cards heading, or with a heading over the limit', () => {
+      expect(errorsOf({ ...page, cardsHeading: undefined })).toEqual(['cardsHeading']);
+      expect(errorsOf({ ...page, cardsHeading: 'x'.repeat(HEADING_MAX + 1) })).toEqual(['cardsHeading']);
+    });
   });
 });
 

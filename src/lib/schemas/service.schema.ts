@@ -3,6 +3,16 @@ import { iconNameSchema } from './icon.schema.ts';
 
 const text = z.string().trim().min(1);
 
+/** Longest paragraph of a service page, in characters (about 60 words): a buyer scans the page. */
+export const PARAGRAPH_MAX = 420;
+/** Longest section heading of a service page, in characters. */
+export const HEADING_MAX = 90;
+/** Longest line of a "what you get" list, in characters: one line a buyer can take in at a glance. */
+export const DELIVERABLE_MAX = 80;
+
+const paragraph = text.min(80).max(PARAGRAPH_MAX);
+const heading = text.max(HEADING_MAX);
+
 /** A card in the "why us" grid of a service page. */
 export const agencyCardSchema = z.strictObject({
   icon: iconNameSchema,
@@ -15,7 +25,8 @@ export const socialPlatformSchema = z.enum(['YouTube', 'Facebook', 'Instagram', 
 
 /**
  * A service page: the spec's page shape, with our field names. Its path, label and metadata key
- * live in the route table; this is the content.
+ * live in the route table; this is the content. Every section heading is the page's own (no
+ * template with the service's name dropped in), so a heading says what its section is about.
  */
 export const servicePageSchema = z.strictObject({
   /** One line for the services overview on the home page. */
@@ -29,22 +40,36 @@ export const servicePageSchema = z.strictObject({
   }),
   firstSection: z.strictObject({
     icon: iconNameSchema,
-    heading: text.max(90),
+    heading,
     /** One or two paragraphs (the spec's second paragraph may be empty). */
-    paragraphs: z.array(text.min(80)).min(1).max(2),
+    paragraphs: z.array(paragraph).min(1).max(2),
   }),
-  secondSection: z.strictObject({
-    heading: text.max(90),
-    paragraph: text.min(80),
-  }),
-  thirdSection: z.strictObject({ heading: text.max(90), content: text.min(80) }).optional(),
+  /**
+   * What a client receives, one short line each ("A monthly report on ..."): the list a buyer
+   * scans beside the first section. Things delivered, not promises of results.
+   */
+  deliverables: z.array(text.min(20).max(DELIVERABLE_MAX)).min(4).max(6),
+  secondSection: z.strictObject({ heading, paragraph }),
+  thirdSection: z.strictObject({ heading, content: paragraph }).optional(),
+  /** The heading over the six agency cards: what they add up to on this page. */
+  cardsHeading: heading,
   /** Exactly six cards, as in the spec. */
   agencyCards: z.array(agencyCardSchema).length(6),
-  /** What the service includes, as a list (the SMO page's list of services). */
-  serviceList: z.array(z.strictObject({ heading: text.max(60), content: text.min(20).max(240) })).optional(),
+  /** What the service includes, as a list (the SMO page's list of services), under its heading. */
+  serviceList: z
+    .strictObject({
+      heading,
+      items: z.array(z.strictObject({ heading: text.max(60), content: text.min(20).max(240) })).min(1),
+    })
+    .optional(),
   /** Social platforms covered (SMO page). */
   platforms: z.array(socialPlatformSchema).optional(),
-  /** Ordered process steps (SMO page: six). */
-  processSteps: z.array(z.strictObject({ title: text.max(60), content: text.min(40).max(320) })).optional(),
+  /** Ordered process steps (SMO page: six), under their heading. */
+  process: z
+    .strictObject({
+      heading,
+      steps: z.array(z.strictObject({ title: text.max(60), content: text.min(40).max(320) })).min(1),
+    })
+    .optional(),
 });
 export type ServicePage = z.infer<typeof servicePageSchema>;
