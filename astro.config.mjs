@@ -1,12 +1,15 @@
 // @ts-check
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
 import { defineConfig, fontProviders } from 'astro/config';
 
 // The production origin lives in src/data/site.ts; Astro needs it here for canonical URLs.
 import { site } from './src/data/site.ts';
+import { sitemapPages, sitemapSerializer } from './src/data/sitemap.ts';
 import { CHAT_RESTORING_SCRIPT } from './src/lib/forms/chat.ts';
 import { writeArticleDigests } from './src/server/assistant/article-digest.ts';
 
@@ -51,8 +54,59 @@ const assistantArticleDigest = {
   hooks: {
     /** @param {{ config: { root: URL }, logger: { warn: (message: string) => void } }} options */
     'astro:config:setup': ({ config, logger }) => {
-      const { problems } = writeArticleDigests(fileURLToPath(config.root));
+      const { digest, problems } = writeArticleDigests(fileURLToPath(config.root));
       for (const problem of problems) logger.warn(`left out of the chat assistant's knowledge: ${problem}`);
+      publishedArticles = digest.articles;
+    },
+  },
+};
+
+/**
+ * The published articles as the digest above read them (slug, title, dates, tags): all the sitemap
+ * needs to date and rank the article and archive pages, once the build is done.
+ * @type {import('./src/lib/schemas/article-digest.schema.ts').ArticleDigest[]}
+ */
+let publishedArticles = [];
+
+/** A digest's `YYYY-MM-DD` as the date the content collection makes of it (midnight UTC). */
+const day = (/** @type {string} */ iso) => new Date(`${iso}T00:00:00Z`);
+
+/**
+ * The sitemap (@astrojs/sitemap): an index, `sitemap-index.xml`, of one file per kind of page
+ * (`sitemap-pages-0.xml`, `sitemap-articles-0.xml`, `sitemap-archive-0.xml`, split further past
+ * 45,000 pages each). The integration finds the built pages; src/data/sitemap.ts gives each its
+ * priority and last change, and the check after it fails the build when a built page has no entry
+ * there or an entry has no page. The not-found page is left out by the integration itself.
+ */
+const serializer = () => {
+  const pages = sitemapPages(
+    publishedArticles.map((article) => ({
+      ...article,
+      published: day(article.published),
+      updated: article.updated ? day(article.updated) : undefined,
+    })),
+  );
+  return sitemapSerializer(site.url, pages);
+};
+/** @type {ReturnType<typeof sitemapSerializer> | undefined} */
+let sitemapEntries;
+const entries = () => (sitemapEntries ??= serializer());
+const siteMap = sitemap({
+  namespaces: { news: false, xhtml: false, image: false, video: false },
+  serialize: (item) => entries().serialize(item),
+  chunks: {
+    articles: (item) => entries().inGroup('articles')(item),
+    archive: (item) => entries().inGroup('archive')(item),
+  },
+});
+const sitemapCheck = {
+  name: 'sitemap-check',
+  hooks: {
+    /** @param {{ dir: URL }} options */
+    'astro:build:done': ({ dir }) => {
+      const problems = entries().problems();
+      if (!existsSync(new URL('sitemap-index.xml', dir))) problems.push('@astrojs/sitemap wrote no sitemap-index.xml');
+      if (problems.length > 0) throw new Error(`The sitemap does not match the site: ${problems.join('; ')}`);
     },
   },
 };
@@ -67,7 +121,7 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   // React only for the islands in src/islands/: the forms hydrate when they come into view, the chat
   // when the visitor reaches for it.
-  integrations: [globalStylesFirst, reachDirective, assistantArticleDigest, mdx(), react()],
+  integrations: [globalStylesFirst, reachDirective, assistantArticleDigest, mdx(), react(), siteMap, sitemapCheck],
   // Article covers may be SVG; social networks need a PNG of them. Only our own files are processed.
   image: { dangerouslyProcessSVG: true },
   devToolbar: { enabled: false },

@@ -43,14 +43,19 @@ if (!existsSync('dist/index.html')) {
   console.error('✖ dist/ is missing: run `npm run build` first.');
   process.exit(1);
 }
-const articles = readdirSync(articleDir)
-  .filter((file) => file.endsWith('.html'))
-  .map((file) => ({ path: `/news/${file.replace(/\.html$/, '')}`, kind: 'article' }))
-  .sort((a, b) => a.path.localeCompare(b.path));
+/** The HTML pages of a folder of dist/ as `{ path, kind }`, by path. */
+const pagesIn = (/** @type {string} */ dir, /** @type {string} */ kind) =>
+  readdirSync(`dist/${dir}`)
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => ({ path: `/${dir}/${file.replace(/\.html$/, '')}`, kind }))
+    .sort((a, b) => a.path.localeCompare(b.path));
+// Articles, and not the news list's later pages (/news/2): no article is named with a number.
+const articles = pagesIn('news', 'article').filter(({ path }) => !/\/\d+$/.test(path));
+const topics = existsSync(`${articleDir}/topic`) ? pagesIn('news/topic', 'topic') : [];
 
-/** The pages to show: every route and article with --all, else the first of each kind. */
+/** The pages to show: every route, article and topic with --all, else the first of each kind. */
 function pagesToShow() {
-  const every = [...routes.map(({ path, kind }) => ({ path, kind })), ...articles];
+  const every = [...routes.map(({ path, kind }) => ({ path, kind })), ...articles, ...topics];
   if (options.all) return every;
   const seen = new Set();
   return every.filter(({ kind }) => !seen.has(kind) && seen.add(kind));

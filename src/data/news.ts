@@ -8,7 +8,10 @@ import {
   readingMinutes,
   relatedArticles,
   tableOfContents,
+  topicCollisions,
+  topicsOf,
   type ArticleSummary,
+  type Topic,
 } from '../lib/articles.ts';
 import type { Author } from '../lib/schemas/author.schema.ts';
 import type { Route } from '../lib/schemas/route.schema.ts';
@@ -17,7 +20,8 @@ import { articleRoute } from './routes.ts';
 
 /*
  * The news collection, read once per build and checked beyond its schema: the file name must make
- * a clean address and no two articles may share a metadata key. Pages, the footer and the feed
+ * a clean address, no two articles may share a metadata key, and no two spellings of a tag may
+ * share a topic page. Pages, the footer and the feed
  * all read articles from here.
  */
 
@@ -50,6 +54,18 @@ export function getArticles(): Promise<Article[]> {
   if (import.meta.env.DEV) return loadArticles();
   cached ??= loadArticles();
   return cached;
+}
+
+let cachedTopics: Promise<Topic<Article>[]> | undefined;
+
+/**
+ * Every tag of the published articles as a topic (A to Z) with its articles, newest first. The
+ * build stops, naming the files, when two spellings of a tag would share a topic page.
+ */
+export function getTopics(): Promise<Topic<Article>[]> {
+  if (import.meta.env.DEV) return getArticles().then(topicsOf);
+  cachedTopics ??= getArticles().then(topicsOf);
+  return cachedTopics;
 }
 
 /** The newest published article; the build stops if there is none. */
@@ -85,7 +101,7 @@ async function loadArticles(): Promise<Article[]> {
       .filter((entry) => !isArticleSlug(entry.id))
       .map(
         (entry) =>
-          `${entry.filePath ?? entry.id}: name the file in lower-case words joined by hyphens (not "index"), like email-marketing.mdx`,
+          `${entry.filePath ?? entry.id}: name the file in lower-case words joined by hyphens, like email-marketing.mdx (not "index", "topic" or a number: those addresses belong to the news list)`,
       ),
     ...entries
       .filter(({ data: { cover } }) => {
@@ -97,6 +113,7 @@ async function loadArticles(): Promise<Article[]> {
           `${entry.filePath ?? entry.id}: cover.src is ${entry.data.cover.src.width}×${entry.data.cover.src.height} px; use an image at least 1200 px wide in the 1200×630 (1.9:1) shape`,
       ),
     ...duplicateKeys(entries.map((entry) => ({ id: entry.id, key: entry.data.metaKey }))),
+    ...topicCollisions(entries.map((entry) => ({ slug: entry.id, tags: entry.data.tags }))),
   ];
   if (problems.length > 0) throw new Error(`src/content/news: ${problems.join('; ')}`);
   return newestFirst(

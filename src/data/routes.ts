@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { articlePath } from '../lib/articles.ts';
+import { articlePath, topicPath } from '../lib/articles.ts';
+import { pagePath } from '../lib/paging.ts';
 import { routeSchema, routeTableSchema, type PageKind, type Route } from '../lib/schemas/route.schema.ts';
 import type { Crumb } from '../lib/structured-data.ts';
 import { pricingSlugs } from './pricing.ts';
@@ -175,6 +176,44 @@ export function articleRoute(article: { slug: string; title: string }): Route {
     metaKey: null,
     priority: ARTICLE_PRIORITY,
     inSitemap: true,
+  });
+}
+
+/**
+ * Sitemap priority of a topic page (`/news/topic/local-seo`). The spec has no topic pages: a topic
+ * lists articles (0.5) it does not replace, so it ranks below them and below the news list (0.7).
+ */
+export const TOPIC_PRIORITY = 0.4;
+
+/**
+ * Sitemap priority of the second and later pages of the news list and of a topic (`/news/2`,
+ * `/news/topic/seo/2`): ways to older articles, not pages a search should land on first.
+ */
+export const LIST_PAGE_PRIORITY = 0.3;
+
+/** The route of a topic page: its first page, named by the tag ("Local SEO" at /news/topic/local-seo). */
+export function topicRoute(topic: { slug: string; name: string }): Route {
+  return routeSchema.parse({
+    path: topicPath(topic.slug),
+    kind: 'topic',
+    label: topic.name,
+    metaKey: null,
+    priority: TOPIC_PRIORITY,
+    inSitemap: true,
+  });
+}
+
+/**
+ * The route of page `page` of a list (the news list or a topic) whose first page is `first`: page 1
+ * is `first` itself, a later page is "Page 2" at `<first>/2` with the later pages' priority.
+ */
+export function listPageRoute(first: Route, page: number): Route {
+  if (page === 1) return first;
+  return routeSchema.parse({
+    ...first,
+    path: pagePath(first.path, page),
+    label: `Page ${page}`,
+    priority: LIST_PAGE_PRIORITY,
   });
 }
 

@@ -1,4 +1,5 @@
 import type { MarkdownHeading } from 'astro';
+import { slug as githubSlug } from 'github-slugger';
 import { TITLE_MAX } from './schemas/seo.schema.ts';
 
 /** Silent reading speed of an adult on screen, in words per minute. */
@@ -6,6 +7,15 @@ export const WORDS_PER_MINUTE = 230;
 
 /** Articles with at least this many sections get a table of contents. */
 export const TOC_MIN_SECTIONS = 4;
+
+/**
+ * How many articles the RSS feed carries, in full: the newest. A reader's app fetches the whole
+ * feed on every check, so it must not grow with the archive; older articles stay on the site.
+ */
+export const FEED_ARTICLES = 20;
+
+/** The folder under /news that holds the topic pages (`/news/topic/local-seo`). */
+export const TOPIC_SEGMENT = 'topic';
 
 /** What list pages, feeds and related-article cards need to know about an article. */
 export interface ArticleSummary {
@@ -26,10 +36,13 @@ export interface TocEntry {
 
 /**
  * Whether an article's address segment (its file name, as Astro slugs it) makes a clean address:
- * lower-case words joined by hyphens, and not "index", which would collide with the news list.
+ * lower-case words joined by hyphens, and none that another news page uses: not "index" (the news
+ * list), not a number (`/news/2` is the list's second page, and a route with a named parameter
+ * outranks the list's rest parameter, so an article called "2" would silently replace that page)
+ * and not "topic" (the folder of the topic pages).
  */
 export function isArticleSlug(slug: string): boolean {
-  return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) && slug !== 'index';
+  return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) && slug !== 'index' && slug !== TOPIC_SEGMENT && !/^\d+$/.test(slug);
 }
 
 /** The URL path of an article. */
@@ -63,9 +76,29 @@ export function readingTimeLabel(minutes: number): string {
   return `${minutes} min read`;
 }
 
+/** When an article last changed: its revision date, or its publication date if it has none. */
+export function lastChange(article: Pick<ArticleSummary, 'published' | 'updated'>): Date {
+  return article.updated ?? article.published;
+}
+
+/** The latest change among articles (see `lastChange`); undefined for none. */
+export function latestChange(articles: readonly Pick<ArticleSummary, 'published' | 'updated'>[]): Date | undefined {
+  let latest: Date | undefined;
+  for (const article of articles) {
+    const changed = lastChange(article);
+    if (!latest || changed > latest) latest = changed;
+  }
+  return latest;
+}
+
 /** Newest first; articles published the same day keep a stable alphabetical order. */
 export function newestFirst<T extends Pick<ArticleSummary, 'slug' | 'published'>>(articles: readonly T[]): T[] {
   return [...articles].sort((a, b) => b.published.getTime() - a.published.getTime() || a.slug.localeCompare(b.slug));
+}
+
+/** The newest `limit` articles of a list sorted newest first: what the feed carries. */
+export function feedArticles<T>(newestFirstArticles: readonly T[], limit = FEED_ARTICLES): T[] {
+  return newestFirstArticles.slice(0, limit);
 }
 
 /**
@@ -118,6 +151,18 @@ export function duplicateKeys(items: readonly { id: string; key: string }[]): st
 }
 
 /**
+ * Title and description of a topic page (its first page; `listPageMeta` numbers the later ones):
+ * "Articles on Local SEO | Brand" (the brand left out when the whole would not fit in `max`).
+ */
+export function topicMeta(name: string, articles: number, brand: string, max = TITLE_MAX) {
+  const count = `${articles} ${articles === 1 ? 'article' : 'articles'}`;
+  return {
+    title: articleDocumentTitle(`Articles on ${name}`, brand, max),
+    description: `${count} on ${name} from the ${brand} team: practical guides for business owners, newest first.`,
+  };
+}
+
+/**
  * Title and description of the latest-article view (/view-article). They differ from the
  * article's own, so search engines see two distinct pages.
  */
@@ -126,4 +171,71 @@ export function latestArticleMeta(article: Pick<ArticleSummary, 'title'>, brand:
     title: `Latest Article | ${brand}`,
     description: `Our newest guide: ${article.title}. Read it here, then browse all our articles on SEO, PPC and social media.`,
   };
+}
+
+/** A tag and the articles that carry it: one topic page (`/news/topic/<slug>`, paginated). */
+export interface Topic<T> {
+  /** The tag as editors write it ("Local SEO"). */
+  name: string;
+  /** Its address segment ("local-seo"). */
+  slug: string;
+  /** Its articles, in the order they were given (newest first from the news collection). */
+  articles: T[];
+}
+
+/**
+ * The address segment of a tag's topic page: the tag slugged as GitHub slugs headings ("Local SEO"
+ * -> "local-seo", "AI" -> "ai"). Every topic link and page is made from this one function.
+ */
+export function topicSlug(tag: string): string {
+  return githubSlug(tag);
+}
+
+/** The URL path of a topic page (its first page). */
+export function topicPath(slug: string): string {
+  return `/news/${TOPIC_SEGMENT}/${slug}`;
+}
+
+/**
+ * One message per topic address that two spellings of a tag would share ("Local SEO" and "Local
+ * Seo" both make /news/topic/local-seo), naming the spellings and the files that use each. Such
+ * tags would silently merge into one page, under whichever name came first.
+ */
+export function topicCollisions(articles: readonly Pick<ArticleSummary, 'slug' | 'tags'>[]): string[] {
+  const spellings = new Map<string, Map<string, string[]>>();
+  for (const article of articles) {
+    for (const tag of article.tags) {
+      const bySpelling = spellings.get(topicSlug(tag)) ?? new Map<string, string[]>();
+      bySpelling.set(tag, [...(bySpelling.get(tag) ?? []), article.slug]);
+      spellings.set(topicSlug(tag), bySpelling);
+    }
+  }
+  return [...spellings]
+    .filter(([, bySpelling]) => bySpelling.size > 1)
+    .map(
+      ([slug, bySpelling]) =>
+        `tags ${[...bySpelling]
+          .sort(([a], [b]) => (a < b ? -1 : 1))
+          .map(([tag, slugs]) => `"${tag}" (${slugs.map((s) => `${s}.mdx`).join(', ')})`)
+          .join(' and ')} would share the topic page ${topicPath(slug)}: spell the tag one way in every article`,
+    );
+}
+
+/**
+ * The topics of a list of articles, by name (A to Z), each with its articles in the order given.
+ * Throws, naming the tags and files, when two spellings of a tag would share a topic page.
+ */
+export function topicsOf<T extends Pick<ArticleSummary, 'slug' | 'tags'>>(articles: readonly T[]): Topic<T>[] {
+  const collisions = topicCollisions(articles);
+  if (collisions.length > 0) throw new Error(`src/content/news: ${collisions.join('; ')}`);
+  const topics = new Map<string, Topic<T>>();
+  for (const article of articles) {
+    for (const tag of article.tags) {
+      const slug = topicSlug(tag);
+      const topic = topics.get(slug) ?? { name: tag, slug, articles: [] };
+      topic.articles.push(article);
+      topics.set(slug, topic);
+    }
+  }
+  return [...topics.values()].sort((a, b) => a.name.localeCompare(b.name, 'en'));
 }

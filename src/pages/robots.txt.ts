@@ -3,7 +3,7 @@ import { site } from '../data/site.ts';
 
 export const GET: APIRoute = () =>
   new Response(
-    ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${site.url}/sitemap.xml`, ''].join('\n'),
+    ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${site.url}/sitemap-index.xml`, ''].join('\n'),
     {
       headers: { 'content-type': 'text/plain; charset=utf-8' },
     },

@@ -8,12 +8,16 @@ import { getArticles } from '../data/news.ts';
 import { routeAt } from '../data/routes.ts';
 import { site } from '../data/site.ts';
 import { metadata } from '../data/metadata.ts';
-import { absolutizeUrls } from '../lib/articles.ts';
+import { absolutizeUrls, FEED_ARTICLES, feedArticles } from '../lib/articles.ts';
 
-/** The news feed: every article in full, newest first, with absolute links. */
+/**
+ * The news feed: the newest `FEED_ARTICLES` (20) articles in full, newest first, with absolute
+ * links. Feed readers fetch it whole on every check, so it stays that size however large the
+ * archive grows; older articles are on the site.
+ */
 export const GET: APIRoute = async () => {
   const container = await AstroContainer.create({ renderers: await loadRenderers([getContainerRenderer()]) });
-  const articles = await getArticles();
+  const articles = feedArticles(await getArticles(), FEED_ARTICLES);
   const items = await Promise.all(
     articles.map(async (article) => {
       const { Content } = await render(article.entry);

@@ -8,6 +8,7 @@ import { articleDigestFileSchema } from '../../src/lib/schemas/article-digest.sc
 import { DIGEST_FILE } from '../../src/server/assistant/article-digest.ts';
 import { buildKnowledge } from '../../src/server/assistant/knowledge.ts';
 import { answerLocally } from '../../src/server/assistant/local.ts';
+import { listPageFacts, readSitemap } from '../fixtures/archive.ts';
 import { articleSource, newestFirstFiles } from '../fixtures/articles.ts';
 
 /*
@@ -151,12 +152,16 @@ describe('publishing a ninth article', () => {
     expect(built('news/email-marketing.html')).toMatch(/class="container article article--toc/);
   });
 
-  it('is in the sitemap with priority 0.5 and first in the feed', () => {
-    expect(built('sitemap.xml')).toMatch(
-      new RegExp(
-        `<loc>${site.url}/news/email-marketing</loc>\\s*<lastmod>2026-11-21</lastmod>\\s*<priority>0.5</priority>`,
-      ),
-    );
+  it('is in the sitemap with priority 0.5, on its topic pages and first in the feed', () => {
+    const { urls } = readSitemap(join(copy, 'dist'), site.url);
+    const entry = urls.find((url) => url.path === '/news/email-marketing');
+    expect(entry).toMatchObject({ priority: 0.5 });
+    expect(entry?.lastmod?.slice(0, 10)).toBe('2026-11-21');
+    // Its tags, Content and Analytics, list it first; their pages are dated by it.
+    for (const topic of ['content', 'analytics']) {
+      expect(listPageFacts(built(`news/topic/${topic}.html`)).cards[0], topic).toBe('/news/email-marketing');
+      expect(urls.find((url) => url.path === `/news/topic/${topic}`)?.lastmod?.slice(0, 10), topic).toBe('2026-11-21');
+    }
     const feed = built('rss.xml');
     expect(/<item><title>([^<]+)<\/title>/.exec(feed)?.[1]).toBe('Email Marketing for Local Shops');
     expect(feed).toContain(`<link>${site.url}/news/email-marketing</link>`);
@@ -176,7 +181,8 @@ describe('publishing a ninth article', () => {
 
   it('leaves drafts out: no page of their own, and in no list', () => {
     expect(existsSync(join(copy, 'dist/news/unfinished-draft.html'))).toBe(false);
-    for (const file of ['news.html', 'sitemap.xml', 'rss.xml', 'index.html']) {
+    const sitemapFiles = readSitemap(join(copy, 'dist'), site.url).files.map((loc) => loc.replace(`${site.url}/`, ''));
+    for (const file of ['news.html', 'sitemap-index.xml', ...sitemapFiles, 'rss.xml', 'index.html']) {
       expect(built(file), file).not.toContain('unfinished-draft');
     }
   });
@@ -241,6 +247,10 @@ describe('a broken article fails the build, naming the file and what is wrong', 
           cover: '\n  src: ../../../public/icon-192.png\n  alt: The agency logo on a small square',
         }),
         'duplicate-key.mdx': articleSource({ metaKey: 'PPC_CAMPAIGN' }),
+        // A number is the address of a page of the news list (/news/2).
+        '2.mdx': articleSource({ metaKey: 'NUMBERED' }),
+        // "Local Seo" and the existing "Local SEO" would share /news/topic/local-seo.
+        'map-pack.mdx': articleSource({ metaKey: 'MAP_PACK', tags: '[Local Seo]' }),
       });
       expect(result.status, result.output).not.toBe(0);
       output = result.output;
@@ -252,6 +262,18 @@ describe('a broken article fails the build, naming the file and what is wrong', 
 
     it('a cover too small for a social card', () => {
       expect(output).toMatch(/small-cover\.mdx: cover\.src is 192×192 px/);
+    });
+
+    it('a file named with a number, which a page of the news list uses', () => {
+      expect(output).toMatch(
+        /2\.mdx: name the file in lower-case words joined by hyphens[^;]*not "index", "topic" or a number/,
+      );
+    });
+
+    it('two spellings of a tag that would share a topic page', () => {
+      expect(output).toMatch(
+        /tags "Local SEO" \(leading-seo-trends\.mdx\) and "Local Seo" \(map-pack\.mdx\) would share the topic page \/news\/topic\/local-seo/,
+      );
     });
 
     it('a metadata key used twice', () => {

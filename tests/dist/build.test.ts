@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { HtmlValidate } from 'html-validate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../src/data/routes.ts';
+import { LIST_PAGE_PRIORITY, TOPIC_PRIORITY } from '../../src/data/routes.ts';
+import { expectedListPages, readSitemap } from '../fixtures/archive.ts';
 import { newestFirstFiles, publishedArticleFiles } from '../fixtures/articles.ts';
 import { specArticlePaths, specArticlePriority, specRoutes } from '../fixtures/spec.ts';
 import { site } from '../../src/data/site.ts';
@@ -22,10 +24,13 @@ beforeAll(() => {
 });
 
 describe('built pages', () => {
-  it('builds one HTML page per route and per published article, and no other', () => {
+  it('builds one HTML page per route, per published article and per page of the news list and of each topic, and no other', () => {
     const built = htmlFiles().map(pathOfHtml).sort();
     const articles = publishedArticleFiles().map((a) => `/news/${a.slug}`);
-    expect(built).toEqual([...routes.map((r) => r.path), ...articles].sort());
+    const lists = expectedListPages(newestFirstFiles()).map((page) => page.path);
+    expect(built).toEqual([...new Set([...routes.map((r) => r.path), ...articles, ...lists])].sort());
+    // The list's first page is /news itself: there is no /news/1, and no topic page 1 either.
+    expect(built.filter((path) => /\/1$/.test(path))).toEqual([]);
   });
 
   it('gives every page its own title and description', () => {
@@ -47,12 +52,22 @@ describe('built pages', () => {
 });
 
 describe('sitemap and robots.txt', () => {
-  const sitemap = () => readFileSync(join(DIST, 'sitemap.xml'), 'utf8');
-  const entries = () =>
-    [...sitemap().matchAll(/<loc>([^<]+)<\/loc>\s*(?:<lastmod>[\d-]+<\/lastmod>\s*)?<priority>([\d.]+)<\/priority>/g)].map((m) => [
-      (m[1] ?? '').replace(site.url, '').replace(/^$/, '/'),
-      Number(m[2]),
-    ]);
+  /** Every <url> of every file the sitemap index lists: path, priority and lastmod. */
+  const sitemap = () => readSitemap(DIST, site.url);
+  const entries = () => sitemap().urls.map((url) => [url.path, url.priority] as [string, number | undefined]);
+  /** The sitemap's pages that the spec's route table names, and the articles. */
+  const specEntries = () => {
+    const articles = new Set(publishedArticleFiles().map((a) => `/news/${a.slug}`));
+    const spec = new Set(specRoutes.map(([path]) => path));
+    return entries().filter(([path]) => spec.has(path) || articles.has(path));
+  };
+  const listPages = () => expectedListPages(newestFirstFiles());
+
+  it('is an index of sitemap files, all on the production origin and in dist/', () => {
+    const { files } = sitemap();
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) expect(file).toMatch(new RegExp(`^${site.url}/sitemap-[\\w-]+\\.xml$`));
+  });
 
   it('lists exactly the built pages except the not-found page', () => {
     const listed = entries().map(([path]) => path).sort();
@@ -62,28 +77,44 @@ describe('sitemap and robots.txt', () => {
 
   it("uses the spec's priorities", () => {
     const articles = publishedArticleFiles().map((a) => [`/news/${a.slug}`, specArticlePriority] as [string, number]);
-    expect(new Map(entries() as [string, number][])).toEqual(new Map([...specRoutes, ...articles]));
-    for (const path of specArticlePaths) expect(new Map(entries() as [string, number][]).get(path), path).toBe(0.5);
+    expect(new Map(specEntries())).toEqual(new Map([...specRoutes, ...articles]));
+    for (const path of specArticlePaths) expect(new Map(entries()).get(path), path).toBe(0.5);
+  });
+
+  it('ranks the archive below the news list and the articles: topics, then later pages', () => {
+    const byPath = new Map(entries());
+    for (const page of listPages().filter((p) => p.path !== '/news')) {
+      expect(byPath.get(page.path), page.path).toBe(page.page === 1 ? TOPIC_PRIORITY : LIST_PAGE_PRIORITY);
+    }
+    // Nothing else is in the sitemap: the spec's pages, the articles and the archive.
+    expect(entries().length).toBe(specEntries().length + listPages().filter((p) => p.path !== '/news').length);
   });
 
   it('dates each article by its last change, and the news pages by the newest article', () => {
-    const lastmod = (path: string) =>
-      new RegExp(`<loc>${site.url}${path}</loc>\\s*<lastmod>([\\d-]+)</lastmod>`).exec(sitemap())?.[1];
+    const lastmod = (path: string) => sitemap().urls.find((url) => url.path === path)?.lastmod?.slice(0, 10);
     const files = publishedArticleFiles();
+    const changedOf = (file: (typeof files)[number]) =>
+      ((file.data['updated'] ?? file.data['published']) as Date).toISOString().slice(0, 10);
     for (const file of files) {
-      const changed = (file.data['updated'] ?? file.data['published']) as Date;
-      expect(lastmod(`/news/${file.slug}`), file.slug).toBe(changed.toISOString().slice(0, 10));
+      expect(lastmod(`/news/${file.slug}`), file.slug).toBe(changedOf(file));
     }
-    const changes = files.map((f) => ((f.data['updated'] ?? f.data['published']) as Date).toISOString().slice(0, 10));
+    const changes = files.map(changedOf);
     expect(lastmod('/news')).toBe(changes.sort().at(-1));
     const shown = newestFirstFiles()[0];
     expect(lastmod('/view-article')).toBe(
       ((shown?.data['updated'] ?? shown?.data['published']) as Date).toISOString().slice(0, 10),
     );
+    // Every page of a topic is dated by the newest change among the topic's articles, every later
+    // page of the news list like the list itself (a new article moves every card down a place).
+    for (const page of listPages()) {
+      const tags = (file: (typeof files)[number]) => (file.data['tags'] ?? []) as string[];
+      const listed = page.topic ? files.filter((file) => tags(file).includes(page.topic ?? '')) : files;
+      expect(lastmod(page.path), page.path).toBe(listed.map(changedOf).sort().at(-1));
+    }
   });
 
   it('is pointed to by robots.txt', () => {
-    expect(readFileSync(join(DIST, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+    expect(readFileSync(join(DIST, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${site.url}/sitemap-index.xml`);
   });
 });
 

@@ -5,7 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { authors } from '../../src/data/authors.ts';
 import { FOOTER_ARTICLES } from '../../src/data/navigation.ts';
 import { site } from '../../src/data/site.ts';
+import { FEED_ARTICLES, topicPath, topicSlug } from '../../src/lib/articles.ts';
 import { isoDate } from '../../src/lib/dates.ts';
+import { NEWS_PAGE_SIZE, pageCount } from '../../src/lib/paging.ts';
+import { expectedListPages, listPageFacts } from '../fixtures/archive.ts';
 import { newestFirstFiles as newestFirst } from '../fixtures/articles.ts';
 import { attributeValues, DIST, htmlFiles, read } from './helpers.ts';
 
@@ -24,16 +27,124 @@ const metaContent = (html: string, property: string) =>
 
 describe('news list', () => {
   const html = () => read('news.html');
+  const pages = () => expectedListPages(newestFirst());
 
-  it('lists every published article, newest first, with cover, date and reading time', () => {
-    const titles = [...html().matchAll(/<h2 class="article-card__title"[^>]*><a href="([^"]+)"/g)].map((m) => m[1]);
-    expect(titles).toEqual(newestFirst().map((a) => `/news/${a.slug}`));
+  it('shows the newest articles first, a page at a time, with cover, date and reading time', () => {
+    const titles = listPageFacts(html()).cards;
+    expect(titles).toEqual(
+      newestFirst()
+        .slice(0, NEWS_PAGE_SIZE)
+        .map((a) => `/news/${a.slug}`),
+    );
     const cards = html().split('<article class="card card--link article-card"').slice(1);
-    expect(cards).toHaveLength(newestFirst().length);
+    expect(cards).toHaveLength(Math.min(NEWS_PAGE_SIZE, newestFirst().length));
     for (const card of cards) {
       expect(card).toMatch(/<img [^>]*alt="[^"]{10,}"/);
       expect(card).toMatch(/<time datetime="\d{4}-\d{2}-\d{2}"/);
       expect(card).toMatch(/\d+ min read/);
+    }
+  });
+
+  it('has as many pages as the articles fill, each listing its share of them, newest first', () => {
+    const news = pages().filter((page) => !page.topic);
+    expect(news).toHaveLength(pageCount(newestFirst().length));
+    expect(news.flatMap((page) => page.articles)).toEqual(newestFirst().map((a) => `/news/${a.slug}`));
+    for (const page of news) expect(listPageFacts(read(page.file)).cards, page.path).toEqual(page.articles);
+  });
+
+  it('gives each page its canonical address, its own title and description, and links the pages in order', () => {
+    for (const page of pages()) {
+      const facts = listPageFacts(read(page.file));
+      expect(facts.canonical, page.path).toBe(`${site.url}${page.path}`);
+      if (page.page > 1) {
+        expect(facts.title, page.path).toMatch(new RegExp(`, page ${page.page}\\b`));
+        expect(facts.description, page.path).toContain(`Page ${page.page} of ${page.last}.`);
+        expect(facts.crumbs.at(-1), page.path).toBe(`Page ${page.page}`);
+      }
+      if (page.last === 1) {
+        // One page: nothing to page through.
+        expect(facts.navLabel, page.path).toBeUndefined();
+        continue;
+      }
+      expect(facts.navLabel, page.path).toBe('Pages of articles');
+      const previous = page.page === 2 ? page.firstPath : `${page.firstPath}/${page.page - 1}`;
+      expect(facts.hrefOf(facts.prev), page.path).toBe(page.page > 1 ? previous : undefined);
+      expect(facts.hrefOf(facts.next), page.path).toBe(
+        page.page < page.last ? `${page.firstPath}/${page.page + 1}` : undefined,
+      );
+      expect(facts.numbers.filter((n) => n.current).map((n) => n.href), page.path).toEqual([page.path]);
+      expect(facts.numbers[0]?.href).toBe(page.firstPath);
+      expect(facts.numbers.at(-1)?.href).toBe(`${page.firstPath}/${page.last}`);
+    }
+    const heads = pages().map((page) => listPageFacts(read(page.file)));
+    expect(new Set(heads.map((head) => head.title)).size).toBe(heads.length);
+    expect(new Set(heads.map((head) => head.description)).size).toBe(heads.length);
+  });
+});
+
+describe('topic pages', () => {
+  const topicPages = () => expectedListPages(newestFirst()).filter((page) => page.topic);
+
+  it('exist for every tag and list exactly its articles, newest first', () => {
+    const tags = new Set(newestFirst().flatMap((file) => (file.data['tags'] ?? []) as string[]));
+    expect(new Set(topicPages().map((page) => page.topic))).toEqual(tags);
+    for (const page of topicPages()) {
+      const facts = listPageFacts(read(page.file));
+      expect(facts.cards, page.path).toEqual(page.articles);
+      expect(facts.h1, page.path).toBe(page.topic);
+      expect(facts.title, page.path).toContain(`Articles on ${page.topic}`);
+    }
+  });
+
+  it('list the articles this site tags so (spot checks by hand)', () => {
+    expect(listPageFacts(read('news/topic/local-seo.html')).cards).toEqual(['/news/leading-seo-trends']);
+    expect(listPageFacts(read('news/topic/paid-search.html')).cards).toEqual(['/news/ppc-campaign', '/news/pay-per-click']);
+    const seo = expectedListPages(newestFirst()).filter((page) => page.topic === 'SEO');
+    expect(seo.flatMap((page) => listPageFacts(read(page.file)).cards)).toEqual([
+      '/news/ai-in-seo',
+      '/news/leading-seo-trends',
+      '/news/high-intent-keywords',
+      '/news/use-seo-keywords',
+      '/news/backlinks-in-google',
+    ]);
+  });
+
+  it('sit under News in the breadcrumbs, in the trail and the structured data', () => {
+    const html = read('news/topic/local-seo.html');
+    expect(listPageFacts(html).crumbs).toEqual(['Home', 'News', 'Local SEO']);
+    const trail = jsonLdOf(html).find((node) => node['@type'] === 'BreadcrumbList') as
+      | { itemListElement: { name: string; item: string }[] }
+      | undefined;
+    expect(trail?.itemListElement.map((crumb) => [crumb.name, crumb.item])).toEqual([
+      ['Home', `${site.url}/`],
+      ['News', `${site.url}/news`],
+      ['Local SEO', `${site.url}/news/topic/local-seo`],
+    ]);
+  });
+
+  it('are linked from every tag on the cards and the articles, which are links beside the card link, not in it', () => {
+    for (const file of ['news.html', ...topicPages().map((page) => page.file)]) {
+      const html = read(file);
+      for (const card of html.split('<article class="card card--link article-card"').slice(1)) {
+        const body = card.slice(0, card.indexOf('</article>'));
+        const slug = /<a href="\/news\/([^"]+)"/.exec(body)?.[1] ?? '';
+        const tags = (newestFirst().find((a) => a.slug === slug)?.data['tags'] ?? []) as string[];
+        const topics = [...body.matchAll(/<ul class="tags[^"]*"[^>]*>([\s\S]*?)<\/ul>/g)].flatMap((m) =>
+          attributeValues(m[1] ?? '', 'href'),
+        );
+        expect(topics, `${file}: ${slug}`).toEqual(tags.map((tag) => topicPath(topicSlug(tag))));
+        // No link inside another: the title's link closes before the topic links open.
+        expect(body.match(/<a /g)?.length, slug).toBe((body.match(/<\/a>/g) ?? []).length);
+        expect(body).not.toMatch(/<a [^>]*>(?:(?!<\/a>)[\s\S])*<a /);
+      }
+    }
+    for (const file of newestFirst()) {
+      const html = read(`news/${file.slug}.html`);
+      const tags = (file.data['tags'] ?? []) as string[];
+      const list = /<ul class="tags"[^>]*aria-labelledby="article-topics"[^>]*>([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? '';
+      expect(attributeValues(list, 'href'), file.slug).toEqual(tags.map((tag) => topicPath(topicSlug(tag))));
+      const eyebrow = /<p class="article-header__eyebrow"[^>]*>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '';
+      expect(attributeValues(eyebrow, 'href'), file.slug).toEqual([topicPath(topicSlug(tags[0] ?? ''))]);
     }
   });
 });
@@ -176,9 +287,10 @@ describe('RSS feed', () => {
     expect(rss.channel.description.length).toBeGreaterThan(20);
   });
 
-  it('carries every article in full, newest first, with absolute links only', () => {
+  it(`carries the newest ${FEED_ARTICLES} articles (or all, if fewer) in full, newest first, with absolute links only`, () => {
     const items = feed().rss.channel.item;
-    const files = newestFirst();
+    const files = newestFirst().slice(0, FEED_ARTICLES);
+    expect(items).toHaveLength(Math.min(FEED_ARTICLES, newestFirst().length));
     expect(items.map((item) => item['link'])).toEqual(files.map((a) => `${site.url}/news/${a.slug}`));
     items.forEach((item, index) => {
       const file = files[index];

@@ -1,13 +1,20 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { site } from '../../src/data/site.ts';
+import { sitemapIndexLocs, sitemapUrls } from '../fixtures/archive.ts';
 
-/** Paths listed in the served sitemap, as local paths ("/", "/about", ...). */
+/**
+ * Paths listed in the served sitemap, as local paths ("/", "/about", ...): every page of every
+ * sitemap file that /sitemap-index.xml lists (fetched from this server, not the production origin).
+ */
 export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
-  const xml = await (await request.get('/sitemap.xml')).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
-    const path = (m[1] ?? '').replace(site.url, '');
-    return path === '' ? '/' : path;
-  });
+  const local = (url: string) => url.replace(site.url, '') || '/';
+  const files = sitemapIndexLocs(await (await request.get('/sitemap-index.xml')).text());
+  const paths: string[] = [];
+  for (const file of files) {
+    const urls = sitemapUrls(await (await request.get(local(file))).text());
+    paths.push(...urls.map((url) => local(url.loc)));
+  }
+  return paths;
 }
 
 /** Starts adding up the page's layout shifts (not caused by input) from its first paint. */

@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { site } from '../../src/data/site.ts';
+import { topicPath, topicSlug } from '../../src/lib/articles.ts';
+import { NEWS_PAGE_SIZE, pageCount } from '../../src/lib/paging.ts';
+import { expectedListPages } from '../fixtures/archive.ts';
 import { newestFirstFiles } from '../fixtures/articles.ts';
 import { layoutShift, trackLayoutShift } from './helpers.ts';
 
@@ -117,6 +120,103 @@ test.describe('reading the news', () => {
     expect(await feed.text()).toContain(`<link>${site.url}/news/${latest.slug}</link>`);
     await page.goto('/news');
     await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/rss.xml');
+  });
+});
+
+test.describe('the archive', () => {
+  const newsPages = pageCount(articles.length, NEWS_PAGE_SIZE);
+  /** Presses Tab until the link with this accessible name has the focus (or gives up). */
+  const tabTo = async (page: Page, name: string, limit = 80) => {
+    for (let presses = 0; presses < limit; presses++) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement;
+        return element instanceof HTMLAnchorElement
+          ? (element.getAttribute('aria-label') ?? element.textContent ?? '').trim()
+          : '';
+      });
+      if (focused === name) return;
+    }
+    throw new Error(`Tab never reached the link "${name}"`);
+  };
+
+  test('a topic link leads by keyboard to the topic page, which lists its articles', async ({ page }) => {
+    const topic = expectedListPages(newestFirstFiles()).find((p) => p.topic === 'Local SEO');
+    expect(topic).toBeDefined();
+    await page.goto('/news');
+    await tabTo(page, 'Local SEO');
+    await expect(page.locator(':focus')).toHaveAttribute('href', '/news/topic/local-seo');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/news\/topic\/local-seo$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Local SEO');
+    await expect(page).toHaveTitle(`Articles on Local SEO | ${site.name}`);
+    await expect(page.locator('.article-card__title a')).toHaveText(
+      (topic?.articles ?? []).map((path) => articles.find((a) => `/news/${a.slug}` === path)?.title ?? path),
+    );
+    const topics = page.getByRole('navigation', { name: 'Browse by topic' });
+    await expect(topics.getByRole('link', { name: 'Local SEO' })).toHaveAttribute('aria-current', 'page');
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('listitem')).toHaveText(['Home', 'News', 'Local SEO']);
+    // Back to the whole list through the breadcrumbs, by keyboard too.
+    await crumbs.getByRole('link', { name: 'News' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/news$/);
+  });
+
+  test("a card's topic link opens the topic, the rest of the card the article; an article links its topics", async ({
+    page,
+  }) => {
+    await page.goto('/news');
+    const card = page.locator('.article-card').first();
+    const [firstTag] = (newestFirstFiles()[0]?.data['tags'] ?? []) as string[];
+    await card.getByRole('link', { name: firstTag ?? '', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${topicPath(topicSlug(firstTag ?? ''))}$`));
+
+    await page.goto(`/news/${latest.slug}`);
+    const more = page.getByRole('list', { name: 'More on' });
+    await expect(more.getByRole('link')).toHaveText((newestFirstFiles()[0]?.data['tags'] ?? []) as string[]);
+    await more.getByRole('link').last().focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/news\/topic\/[a-z0-9-]+$/);
+    await expect(page.locator('.article-card__title a', { hasText: latest.title })).toBeVisible();
+  });
+
+  test('page 1 of a list is the list itself; a page past the last is not found', async ({ request }) => {
+    for (const [from, to] of [
+      ['/news/1', '/news'],
+      ['/news/topic/seo/1', '/news/topic/seo'],
+    ] as const) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(301);
+      expect(new URL(response.headers()['location'] ?? '', 'http://x').pathname).toBe(to);
+    }
+    expect((await request.get(`/news/${newsPages + 1}`)).status()).toBe(404);
+  });
+
+  test('pages through the news list by keyboard: numbers, next and previous', async ({ page }) => {
+    test.skip(newsPages < 2, `${articles.length} articles fill one page of ${NEWS_PAGE_SIZE}: nothing to page through`);
+    const pages = page.getByRole('navigation', { name: 'Pages of articles' });
+    await page.goto('/news');
+    await expect(pages.getByRole('link', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(pages.getByRole('link', { name: 'Previous page' })).toHaveCount(0);
+    await tabTo(page, 'Page 2', 200);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/news\/2$/);
+    await expect(page).toHaveTitle(/, page 2 \|/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.url}/news/2`);
+    await expect(pages.getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
+    const second = articles.slice(NEWS_PAGE_SIZE, 2 * NEWS_PAGE_SIZE).map((a) => a.title);
+    await expect(page.locator('.article-card__title a')).toHaveText(second);
+
+    // Previous leads back to /news itself, next on to page 3 (or there is none after the last).
+    await pages.getByRole('link', { name: 'Previous page' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/news$/);
+    await pages.getByRole('link', { name: 'Next page' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/news\/2$/);
+    if (newsPages === 2) await expect(pages.getByRole('link', { name: 'Next page' })).toHaveCount(0);
+    else await expect(pages.getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/news/3');
   });
 });
 

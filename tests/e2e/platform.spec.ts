@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { routes } from '../../src/data/routes.ts';
-import { publishedArticleFiles } from '../fixtures/articles.ts';
+import { expectedListPages } from '../fixtures/archive.ts';
+import { newestFirstFiles, publishedArticleFiles } from '../fixtures/articles.ts';
 import { specArticlePaths } from '../fixtures/spec.ts';
 import { layoutShift, sitemapPaths, trackLayoutShift } from './helpers.ts';
 
@@ -45,20 +46,27 @@ test.describe('Netlify emulator: headers, functions, sitemap', () => {
     expect(await response.json()).toEqual({ message: 'Method not allowed' });
   });
 
-  test('serves a sitemap of exactly the public routes and articles, and a robots.txt pointing at it', async ({
+  test('serves a sitemap of exactly the public routes, articles and archive pages, and a robots.txt pointing at it', async ({
     request,
   }) => {
     const listed = (await sitemapPaths(request)).sort();
     expect(listed).toEqual(
       [
-        ...routes.filter((r) => r.inSitemap).map((r) => r.path),
-        ...publishedArticleFiles().map((a) => `/news/${a.slug}`),
+        ...new Set([
+          ...routes.filter((r) => r.inSitemap).map((r) => r.path),
+          ...publishedArticleFiles().map((a) => `/news/${a.slug}`),
+          ...expectedListPages(newestFirstFiles()).map((page) => page.path),
+        ]),
       ].sort(),
     );
     for (const path of specArticlePaths) expect(listed).toContain(path);
     for (const path of listed) expect((await request.get(path)).status(), path).toBe(200);
     const robots = await (await request.get('/robots.txt')).text();
-    expect(robots).toMatch(/^Sitemap: https:\/\/\S+\/sitemap\.xml$/m);
+    expect(robots).toMatch(/^Sitemap: https:\/\/\S+\/sitemap-index\.xml$/m);
+    // The sitemap's old address leads to the index.
+    const old = await request.get('/sitemap.xml', { maxRedirects: 0 });
+    expect(old.status()).toBe(301);
+    expect(new URL(old.headers()['location'] ?? '', 'http://x').pathname).toBe('/sitemap-index.xml');
   });
 
   test('runs no script the content security policy blocks', async ({ page }) => {

@@ -123,6 +123,15 @@ describe('digesting one article', () => {
     expect(digest?.sections.map((section) => section.invitation)).toEqual([false, false, false, false, true]);
   });
 
+  it('keeps the day of its last revision, which the sitemap dates it by, only when it has one', () => {
+    expect(digest).not.toHaveProperty('updated');
+    const revised = digestArticle(
+      'revised',
+      source('title: Revised\ndescription: Changed later.\npublished: 2026-11-20\nupdated: 2026-12-02'),
+    );
+    expect(revised).toMatchObject({ published: '2026-11-20', updated: '2026-12-02' });
+  });
+
   it('leaves drafts out and reads a quoted date as the same day', () => {
     const front = 'title: A Draft Article\ndescription: Not yet.\npublished: "2026-11-20"';
     expect(digestArticle('a-draft', source(`${front}\ndraft: true`))).toBeNull();

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nodeVersionProblem } from '../../scripts/check-node.mjs';
 import { site } from '../../src/data/site.ts';
-import { renderSitemap } from '../../src/lib/sitemap.ts';
 import { nextSticky, STICKY_OFF, STICKY_ON } from '../../src/lib/sticky.ts';
 import { breadcrumbJsonLd, organizationJsonLd, serializeJsonLd, serviceJsonLd } from '../../src/lib/structured-data.ts';
 import { initialsOf, sentenceCase } from '../../src/lib/text.ts';
@@ -116,18 +115,6 @@ describe('structured data', () => {
     const json = serializeJsonLd({ name: '</script><script>alert(1)</script>' });
     expect(json).not.toContain('</script>');
     expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script>' });
-  });
-});
-
-describe('renderSitemap', () => {
-  it('writes absolute locations and one-decimal priorities', () => {
-    const xml = renderSitemap('https://example.com', [
-      { path: '/', priority: 1 },
-      { path: '/a&b', priority: 0.5, lastModified: new Date('2026-01-02T10:00:00Z') },
-    ]);
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    expect(xml).toContain('<loc>https://example.com/</loc>\n    <priority>1.0</priority>');
-    expect(xml).toContain('<loc>https://example.com/a&amp;b</loc>\n    <lastmod>2026-01-02</lastmod>');
   });
 });
 

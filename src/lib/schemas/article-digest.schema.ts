@@ -37,6 +37,8 @@ export const articleDigestSchema = z.strictObject({
   description: text,
   /** Its publication day, `YYYY-MM-DD`. */
   published: z.iso.date(),
+  /** The day of its last substantial revision, `YYYY-MM-DD`, if it has one (the sitemap dates it so). */
+  updated: z.iso.date().optional(),
   /** Its topics from the front matter ("SEO", "Paid Search"). */
   tags: z.array(text),
   /** The opening paragraph, before the first section. */

@@ -11,12 +11,16 @@ export const pageKindSchema = z.enum([
   'news',
   'article',
   'article-view',
+  'topic',
   'legal',
   'not-found',
 ]);
 export type PageKind = z.infer<typeof pageKindSchema>;
 
-/** Absolute path without trailing slash ("/" for home, "/news/ppc-campaign" for an article). */
+/**
+ * Absolute path without trailing slash ("/" for home, "/news/ppc-campaign" for an article,
+ * "/news/topic/local-seo/2" for the second page of a topic).
+ */
 const pathSchema = z.string().regex(/^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/, {
   error: 'Lower-case kebab path',
 });
@@ -27,7 +31,7 @@ const routeFields = {
   label: z.string().min(2),
   /**
    * Key into the metadata registry; null where the metadata comes from an article (articles and the
-   * latest-article view) or for the not-found page.
+   * latest-article view), from a tag (topic pages) or for the not-found page.
    */
   metaKey: metaKeySchema.nullable(),
   /** Sitemap priority from the spec. */

@@ -44,6 +44,10 @@ const frontMatterSchema = z.looseObject({
   description: z.string().trim().min(1),
   // YAML reads an unquoted date as a Date at midnight UTC, a quoted one as a string (as Astro does).
   published: z.union([z.date(), z.iso.date()]).transform((day) => (day instanceof Date ? isoDay(day) : day)),
+  updated: z
+    .union([z.date(), z.iso.date()])
+    .transform((day) => (day instanceof Date ? isoDay(day) : day))
+    .optional(),
   tags: z.array(z.string()).default([]),
   draft: z.boolean().default(false),
 });
@@ -219,6 +223,7 @@ export function digestArticle(slug: string, source: string): ArticleDigest | nul
     title: data.title,
     description: data.description,
     published: data.published,
+    ...(data.updated ? { updated: data.updated } : {}),
     tags: data.tags,
     lead: lead.join(' '),
     sections: sectionsOf(drafts),
