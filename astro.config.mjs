@@ -9,6 +9,7 @@ import { defineConfig, fontProviders } from 'astro/config';
 import { site } from './src/data/site.ts';
 import { CHAT_RESTORING_SCRIPT } from './src/lib/forms/chat.ts';
 import { writeArticleDigests } from './src/server/assistant/article-digest.ts';
+import { writeSearchIndex } from './scripts/search-index.mjs';
 
 /**
  * Puts src/styles/global.css first on every page. It declares the order of the cascade layers, and
@@ -57,6 +58,23 @@ const assistantArticleDigest = {
   },
 };
 
+/**
+ * Builds the site search's index (scripts/search-index.mjs) once every page is written, so
+ * `npm run build`, `npm start` and a Netlify build all ship it with nothing else to run. Its log
+ * line gives the number of pages indexed (articles, service and pricing pages).
+ */
+const siteSearchIndex = {
+  name: 'site-search-index',
+  hooks: {
+    /** @param {{ dir: URL, logger: { info: (message: string) => void } }} options */
+    'astro:build:done': async ({ dir, logger }) => {
+      const started = performance.now();
+      const { pages } = await writeSearchIndex(fileURLToPath(dir));
+      logger.info(`indexed ${pages} pages for search into pagefind/ in ${Math.round(performance.now() - started)} ms`);
+    },
+  },
+};
+
 export default defineConfig({
   site: site.url,
   trailingSlash: 'never',
@@ -66,8 +84,8 @@ export default defineConfig({
   // Shiki colours code with inline styles, which the content security policy forbids.
   markdown: { syntaxHighlight: false },
   // React only for the islands in src/islands/: the forms hydrate when they come into view, the chat
-  // when the visitor reaches for it.
-  integrations: [globalStylesFirst, reachDirective, assistantArticleDigest, mdx(), react()],
+  // when the visitor reaches for it. The search index is written last, from the built pages.
+  integrations: [globalStylesFirst, reachDirective, assistantArticleDigest, mdx(), react(), siteSearchIndex],
   // Article covers may be SVG; social networks need a PNG of them. Only our own files are processed.
   image: { dangerouslyProcessSVG: true },
   devToolbar: { enabled: false },
