@@ -9,6 +9,7 @@ import { defineConfig, fontProviders } from 'astro/config';
 import { site } from './src/data/site.ts';
 import { CHAT_RESTORING_SCRIPT } from './src/lib/forms/chat.ts';
 import { writeArticleDigests } from './src/server/assistant/article-digest.ts';
+import { lazyChunk } from './scripts/lazy-chunk.mjs';
 import { writeSearchIndex } from './scripts/search-index.mjs';
 
 /**
@@ -90,6 +91,8 @@ export default defineConfig({
   image: { dangerouslyProcessSVG: true },
   devToolbar: { enabled: false },
   vite: {
+    // `?lazy-chunk` imports: a module's URL, for a script that loads it on demand.
+    plugins: [lazyChunk()],
     build: {
       rolldownOptions: {
         onwarn(warning, warn) {

@@ -6,7 +6,7 @@ import { routesOfKind } from '../../src/data/routes.ts';
 import { serviceFor } from '../../src/data/services.ts';
 import { SEARCH_KINDS, sitePathOfResult } from '../../src/lib/search.ts';
 import { publishedArticleFiles } from '../fixtures/articles.ts';
-import { DIST, htmlFiles, pathOfHtml, read, searchFragments } from './helpers.ts';
+import { attributeValues, DIST, htmlFiles, pathOfHtml, read, searchFragments } from './helpers.ts';
 
 /*
  * The site search's index, as `npm run build` writes it (scripts/search-index.mjs): articles,
@@ -111,6 +111,42 @@ describe('search index', () => {
       const lastHeading = [...article.body.matchAll(/^## (.+)$/gm)].at(-1)?.[1];
       expect(lastHeading, article.slug).toBeDefined();
       expect(byPath.get(`/news/${article.slug}`)?.content, article.slug).toContain(lastHeading);
+    }
+  });
+});
+
+describe('search box', () => {
+  const withBox = () => htmlFiles().filter((file) => read(file).includes('<site-search'));
+
+  it('is on the news list', () => {
+    expect(withBox()).toContain('news.html');
+  });
+
+  it("lets Pagefind compile its WebAssembly ('wasm-unsafe-eval') where the box is, and nowhere else", () => {
+    const pages = new Set(withBox());
+    for (const file of htmlFiles()) {
+      const csp = /<meta http-equiv="content-security-policy" content="([^"]+)"/.exec(read(file))?.[1] ?? '';
+      const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+      if (pages.has(file)) expect(scriptSrc, file).toMatch(/^\s*script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
+      else expect(scriptSrc, file).not.toContain('wasm-unsafe-eval');
+    }
+  });
+
+  it("names its code's own chunk, which the page adds on first use", () => {
+    for (const file of withBox()) {
+      const chunk = /["'`](\/_astro\/site-search-element\.[\w-]+\.js)["'`]/.exec(read(file))?.[1];
+      expect(chunk, file).toBeDefined();
+      expect(existsSync(join(DIST, chunk ?? '-')), chunk).toBe(true);
+      expect(read(chunk?.slice(1) ?? '-'), chunk).toMatch(/customElements\.define\(["'`]site-search["'`]/);
+    }
+  });
+
+  it('links, preloads and imports no Pagefind file up front (the box imports it on first use)', () => {
+    for (const file of withBox()) {
+      const html = read(file);
+      const fetched = [...attributeValues(html, 'src'), ...attributeValues(html, 'href')];
+      expect(fetched.filter((url) => url.includes('pagefind')), file).toEqual([]);
+      expect(html, file).not.toMatch(/(?:import|from)\s*\(?\s*["'][^"']*pagefind/);
     }
   });
 });
