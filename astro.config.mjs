@@ -12,6 +12,8 @@ import { site } from './src/data/site.ts';
 import { sitemapPages, sitemapSerializer } from './src/data/sitemap.ts';
 import { CHAT_RESTORING_SCRIPT } from './src/lib/forms/chat.ts';
 import { writeArticleDigests } from './src/server/assistant/article-digest.ts';
+import { lazyChunk } from './scripts/lazy-chunk.mjs';
+import { writeSearchIndex } from './scripts/search-index.mjs';
 
 /**
  * Puts src/styles/global.css first on every page. It declares the order of the cascade layers, and
@@ -111,6 +113,23 @@ const sitemapCheck = {
   },
 };
 
+/**
+ * Builds the site search's index (scripts/search-index.mjs) once every page is written, so
+ * `npm run build`, `npm start` and a Netlify build all ship it with nothing else to run. Its log
+ * line gives the number of pages indexed (articles, service and pricing pages).
+ */
+const siteSearchIndex = {
+  name: 'site-search-index',
+  hooks: {
+    /** @param {{ dir: URL, logger: { info: (message: string) => void } }} options */
+    'astro:build:done': async ({ dir, logger }) => {
+      const started = performance.now();
+      const { pages } = await writeSearchIndex(fileURLToPath(dir));
+      logger.info(`indexed ${pages} pages for search into pagefind/ in ${Math.round(performance.now() - started)} ms`);
+    },
+  },
+};
+
 export default defineConfig({
   site: site.url,
   trailingSlash: 'never',
@@ -120,12 +139,23 @@ export default defineConfig({
   // Shiki colours code with inline styles, which the content security policy forbids.
   markdown: { syntaxHighlight: false },
   // React only for the islands in src/islands/: the forms hydrate when they come into view, the chat
-  // when the visitor reaches for it.
-  integrations: [globalStylesFirst, reachDirective, assistantArticleDigest, mdx(), react(), siteMap, sitemapCheck],
+  // when the visitor reaches for it. The search index is written last, from the built pages.
+  integrations: [
+    globalStylesFirst,
+    reachDirective,
+    assistantArticleDigest,
+    mdx(),
+    react(),
+    siteMap,
+    sitemapCheck,
+    siteSearchIndex,
+  ],
   // Article covers may be SVG; social networks need a PNG of them. Only our own files are processed.
   image: { dangerouslyProcessSVG: true },
   devToolbar: { enabled: false },
   vite: {
+    // `?lazy-chunk` imports: a module's URL, for a script that loads it on demand.
+    plugins: [lazyChunk()],
     build: {
       rolldownOptions: {
         onwarn(warning, warn) {

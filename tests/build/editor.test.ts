@@ -10,6 +10,7 @@ import { buildKnowledge } from '../../src/server/assistant/knowledge.ts';
 import { answerLocally } from '../../src/server/assistant/local.ts';
 import { listPageFacts, readSitemap } from '../fixtures/archive.ts';
 import { articleSource, newestFirstFiles } from '../fixtures/articles.ts';
+import { searchFragments } from '../dist/helpers.ts';
 
 /*
  * An editor publishes by adding one MDX file. These tests do exactly that in a temporary copy of
@@ -43,7 +44,7 @@ const built = (file: string) => readFileSync(join(copy, 'dist', file), 'utf8');
 
 beforeAll(() => {
   copy = mkdtempSync(join(tmpdir(), 'tidewell-editor-'));
-  for (const entry of ['src', 'public', 'astro.config.mjs', 'tsconfig.json', 'package.json']) {
+  for (const entry of ['src', 'public', 'scripts', 'astro.config.mjs', 'tsconfig.json', 'package.json']) {
     cpSync(join(ROOT, entry), join(copy, entry), { recursive: true });
   }
   symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'), 'dir');
@@ -177,6 +178,13 @@ describe('publishing a ninth article', () => {
       buildKnowledge(articles),
     );
     expect(reply.links?.[0]).toEqual({ href: '/news/email-marketing', title: 'Email Marketing for Local Shops' });
+  });
+
+  it('is in the site search, and the draft is not', () => {
+    const indexed = searchFragments(join(copy, 'dist')).map((fragment) => fragment.url);
+    expect(indexed).toContain('/news/email-marketing.html');
+    expect(indexed).toContain('/news/short-note.html');
+    expect(indexed.filter((url) => url.includes('unfinished-draft'))).toEqual([]);
   });
 
   it('leaves drafts out: no page of their own, and in no list', () => {

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 
 export const DIST = 'dist';
 
@@ -39,4 +40,25 @@ export function stylesheetsOf(html: string): string[] {
 export function attributeValues(html: string, attribute: string): string[] {
   const pattern = new RegExp(`\\s${attribute}="([^"]*)"`, 'g');
   return [...html.matchAll(pattern)].map((m) => m[1] ?? '');
+}
+
+/** A page in the site search's index: its file's URL, its indexed text and its metadata. */
+export interface SearchFragment {
+  url: string;
+  content: string;
+  meta: Record<string, string>;
+}
+
+/**
+ * The page records of the search index the build wrote into `dist`/pagefind. Pagefind writes one
+ * gzipped fragment per page: a `pagefind_dcd` signature, then JSON with the page's URL, text and
+ * metadata.
+ */
+export function searchFragments(dist = DIST): SearchFragment[] {
+  const dir = join(dist, 'pagefind', 'fragment');
+  return readdirSync(dir).map((name) => {
+    const text = gunzipSync(readFileSync(join(dir, name))).toString('utf8');
+    if (!text.startsWith('pagefind_dcd')) throw new Error(`${name} is not a Pagefind fragment`);
+    return JSON.parse(text.slice('pagefind_dcd'.length)) as SearchFragment;
+  });
 }

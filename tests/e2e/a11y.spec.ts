@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { fillTimePasses } from './contact-helpers.ts';
 import { sitemapPaths } from './helpers.ts';
+import { searchFor, searchResults } from './search-helpers.ts';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
@@ -28,6 +29,17 @@ test('axe finds no violation with the menus open', async ({ page }) => {
   if (await toggle.isVisible()) await toggle.click();
   await page.getByRole('button', { name: 'Services' }).click();
   await expect(page.getByRole('link', { name: 'Local SEO' }).first()).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
+test('axe finds no violation on the news list with search results open', async ({ page }) => {
+  await page.goto('/news');
+  await searchFor(page, 'budget');
+  await expect(searchResults(page).first()).toBeVisible();
+  await expect(searchResults(page).first().locator('mark').first()).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+
+  await searchFor(page, 'zqxwvj');
   expect(await violations(page)).toEqual([]);
 });
 

@@ -1,0 +1,6 @@
+// `import url from './module.ts?lazy-chunk'` (scripts/lazy-chunk.mjs): the URL of the module built
+// as its own chunk, which nothing loads until a script adds it to the page.
+declare module '*?lazy-chunk' {
+  const url: string;
+  export default url;
+}
