@@ -7,6 +7,7 @@ import { defineConfig, fontProviders } from 'astro/config';
 
 // The production origin lives in src/data/site.ts; Astro needs it here for canonical URLs.
 import { site } from './src/data/site.ts';
+import { socialCards } from './src/integrations/social-cards.ts';
 import { CHAT_RESTORING_SCRIPT } from './src/lib/forms/chat.ts';
 import { writeArticleDigests } from './src/server/assistant/article-digest.ts';
 
@@ -66,9 +67,11 @@ export default defineConfig({
   // Shiki colours code with inline styles, which the content security policy forbids.
   markdown: { syntaxHighlight: false },
   // React only for the islands in src/islands/: the forms hydrate when they come into view, the chat
-  // when the visitor reaches for it.
-  integrations: [globalStylesFirst, reachDirective, assistantArticleDigest, mdx(), react()],
-  // Article covers may be SVG; social networks need a PNG of them. Only our own files are processed.
+  // when the visitor reaches for it. Each article's social card (a PNG of its cover) is rendered
+  // once per cover and kept between builds: src/integrations/social-cards.ts.
+  integrations: [globalStylesFirst, reachDirective, assistantArticleDigest, socialCards(), mdx(), react()],
+  // Article covers may be SVG; social networks need a PNG of them (in `astro dev`, Astro renders
+  // it). Only our own files are processed.
   image: { dangerouslyProcessSVG: true },
   devToolbar: { enabled: false },
   vite: {

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 export const DIST = 'dist';
@@ -39,4 +39,12 @@ export function stylesheetsOf(html: string): string[] {
 export function attributeValues(html: string, attribute: string): string[] {
   const pattern = new RegExp(`\\s${attribute}="([^"]*)"`, 'g');
   return [...html.matchAll(pattern)].map((m) => m[1] ?? '');
+}
+
+/** The size a PNG file declares in its header; null when there is no such file or it is no PNG. */
+export function pngSize(path: string): { width: number; height: number } | null {
+  if (!existsSync(path)) return null;
+  const header = readFileSync(path).subarray(0, 24);
+  if (header.toString('latin1', 1, 4) !== 'PNG' || header.toString('latin1', 12, 16) !== 'IHDR') return null;
+  return { width: header.readUInt32BE(16), height: header.readUInt32BE(20) };
 }

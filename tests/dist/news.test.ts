@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +6,7 @@ import { FOOTER_ARTICLES } from '../../src/data/navigation.ts';
 import { site } from '../../src/data/site.ts';
 import { isoDate } from '../../src/lib/dates.ts';
 import { newestFirstFiles as newestFirst } from '../fixtures/articles.ts';
-import { attributeValues, DIST, htmlFiles, read } from './helpers.ts';
+import { attributeValues, DIST, htmlFiles, pngSize, read } from './helpers.ts';
 
 /** The JSON-LD nodes of a page. */
 const jsonLdOf = (html: string) =>
@@ -60,7 +59,9 @@ describe('article pages', () => {
     // The social card is a real 1200x630 PNG in dist/, named in Open Graph and JSON-LD alike.
     const image = metaContent(html, 'og:image') ?? '';
     expect(image).toMatch(new RegExp(`^${site.url}/_astro/.+\\.png$`));
-    expect(existsSync(join(DIST, image.replace(site.url, '')))).toBe(true);
+    expect(pngSize(join(DIST, image.replace(site.url, '')))).toEqual({ width: 1200, height: 630 });
+    expect(metaContent(html, 'og:image:width')).toBe('1200');
+    expect(metaContent(html, 'og:image:height')).toBe('630');
     expect(posting?.['image']).toBe(image);
     expect(metaContent(html, 'og:image:alt')).toBe((file.data['cover'] as { alt: string }).alt);
     expect(jsonLdOf(html).some((node) => node['@type'] === 'BreadcrumbList')).toBe(true);
