@@ -76,7 +76,7 @@ export default defineConfig({
     globalStylesFirst,
     reachDirective,
     assistantArticleDigest,
-    socialCards(),
+    socialCards({ covers: ['src/content/news/covers'] }),
     mdx({ optimize: true }),
     react(),
   ],

@@ -40,7 +40,7 @@ describe('social cards', () => {
     const cards = renderer();
     const src = await cards.request(emit('src/content/news/covers/ppc-campaign.svg', 'ppc-campaign.B6V5Ah7n.svg'));
     expect(src).toMatch(/^\/_astro\/social\/ppc-campaign\.[0-9a-f]{16}\.png$/);
-    expect(await cards.finish(cardsIn(outDir))).toEqual({ cards: 1, rendered: 1, reused: 0 });
+    expect(await cards.finish(cardsIn(outDir))).toMatchObject({ cards: 1, rendered: 1, reused: 0 });
     const png = join(outDir, src);
     expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 });
   });
@@ -56,7 +56,7 @@ describe('social cards', () => {
     mkdirSync(join(nextOut, '_astro'), { recursive: true });
     const next = renderer(cacheDir, nextOut);
     expect(await next.request(emit(cover, 'ai-in-seo.BBBB2222.svg', nextOut))).toBe(src);
-    expect(await next.finish(cardsIn(nextOut))).toEqual({ cards: 1, rendered: 0, reused: 1 });
+    expect(await next.finish(cardsIn(nextOut))).toMatchObject({ cards: 1, rendered: 0, reused: 1 });
     expect(readFileSync(join(nextOut, src))).toEqual(readFileSync(join(outDir, src)));
   });
 
@@ -70,7 +70,7 @@ describe('social cards', () => {
     );
     const after = await cards.request(emit(changed, 'pay-per-click.DDDD.svg'));
     expect(after).not.toBe(before);
-    expect(await cards.finish(cardsIn(outDir))).toEqual({ cards: 2, rendered: 2, reused: 0 });
+    expect(await cards.finish(cardsIn(outDir))).toMatchObject({ cards: 2, rendered: 2, reused: 0 });
   });
 
   it('renders a cover that two articles share once', async () => {
@@ -79,7 +79,7 @@ describe('social cards', () => {
     await cards.request(emit(cover, 'backlinks-in-google.EEEE.svg'));
     await cards.request(emit(cover, 'backlinks-in-google.EEEE.svg'));
     await cards.request(emit(cover, 'copy-of-backlinks.FFFF.svg'));
-    expect(await cards.finish(cardsIn(outDir))).toEqual({ cards: 2, rendered: 1, reused: 0 });
+    expect(await cards.finish(cardsIn(outDir))).toMatchObject({ cards: 2, rendered: 1, reused: 0 });
     expect(readdirSync(cacheDir)).toHaveLength(1);
   });
 
@@ -92,6 +92,20 @@ describe('social cards', () => {
     const src = await cards.request(emit(photo, 'photo.GGGG.png'));
     await cards.finish(cardsIn(outDir));
     expect(await sharp(join(outDir, src)).metadata()).toMatchObject({ width: 1200, height: 630 });
+  });
+
+  it('renders the covers it is given before any page asks, and publishes only those pages ask for', async () => {
+    const cards = renderer();
+    const covers = ['ai-in-seo', 'ppc-campaign', 'pay-per-click'].map((name) => `src/content/news/covers/${name}.svg`);
+    const broken = join(scratch, 'unused-broken.svg');
+    writeFileSync(broken, 'not an image');
+    // Rendered in the background while the build goes on (the build does not wait for this).
+    await cards.prepare([...covers, broken]);
+    expect(readdirSync(cacheDir).filter((name) => name.endsWith('.png'))).toHaveLength(3);
+    const src = await cards.request(emit('src/content/news/covers/ppc-campaign.svg', 'ppc-campaign.JJJJ.svg'));
+    // Nothing left for after the pages; the broken file no page asked for fails nothing.
+    expect(await cards.finish(cardsIn(outDir))).toEqual({ cards: 1, rendered: 3, renderedAfterPages: 0, reused: 0 });
+    expect(readdirSync(cardsIn(outDir))).toEqual([src.split('/').at(-1)]);
   });
 
   it('fails the build naming a cover it cannot render', async () => {
@@ -107,9 +121,14 @@ describe('social cards', () => {
 
 describe('the social-cards integration', () => {
   it('offers pages its renderer while `astro build` runs and writes their cards into the output', async () => {
-    const { hooks } = socialCards();
-    const logger = { info: vi.fn(), debug: vi.fn() };
+    // A project whose covers folder holds one cover, which starts rendering when the build starts.
+    const root = join(scratch, `project-${run}`);
+    mkdirSync(join(root, 'covers'), { recursive: true });
+    cpSync('src/content/news/covers/ppc-campaign.svg', join(root, 'covers/ppc-campaign.svg'));
+    const { hooks } = socialCards({ covers: ['covers', 'no-such-folder'] });
+    const logger = { info: vi.fn(), warn: vi.fn() };
     const config = {
+      root: pathToFileURL(`${root}/`),
       outDir: pathToFileURL(`${outDir}/`),
       cacheDir: pathToFileURL(`${cacheDir}/`),
       build: { assets: '_astro' },
@@ -123,9 +142,13 @@ describe('the social-cards integration', () => {
     await hooks['astro:build:done']?.({ dir: pathToFileURL(`${outDir}/`), logger } as never);
     expect(socialCardRegistry()).toBeUndefined();
     expect(existsSync(join(outDir, src ?? 'missing'))).toBe(true);
-    expect(existsSync(join(cacheDir, 'social-cards'))).toBe(true);
+    expect(readdirSync(join(cacheDir, 'social-cards'))).toHaveLength(1);
+    // Rendered once, whether the page asked before or after the early rendering got to it.
     expect(logger.info).toHaveBeenCalledWith(
-      expect.stringMatching(/^social cards in _astro\/social: 1, of which 1 rendered and 0 reused/),
+      expect.stringMatching(
+        /^social cards in _astro\/social: 1; 1 rendered \([01] beside the build, [01] in \d+ ms after the pages\), 0 reused/,
+      ),
     );
+    expect(logger.warn).not.toHaveBeenCalled();
   });
 });
