@@ -90,7 +90,10 @@ export function distFigures(dist) {
  * @param {string} root
  */
 function timedBuild(root) {
-  const { command, args, options } = buildCommand(root);
+  const { command, args, options: defaults } = buildCommand(root);
+  // Node's compile cache (which Astro's CLI turns on outside CI) lives in the system's temporary
+  // folder and would warm every build after the first; a Netlify build starts without it.
+  const options = { ...defaults, env: { ...defaults.env, NODE_DISABLE_COMPILE_CACHE: '1' } };
   const timeFile = join(root, '.build-time');
   const gnuTime = existsSync(GNU_TIME);
   const child = gnuTime

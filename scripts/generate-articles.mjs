@@ -4,7 +4,7 @@
 // with scripts/lib/site-copy.mjs). It never writes into this checkout's src/content, nor into any
 // git checkout: the generated files are test material, not articles to publish.
 //
-// Each article is a long MDX file (about 1,600 words: an opening, sections and sub-sections,
+// Each article is a long MDX file (about 1,700 words: an opening, sections and sub-sections,
 // paragraphs, bulleted and numbered lists, links to a service page and /contact) about one of
 // fifteen marketing topics, with two to four tags, an author of src/data/authors.ts, a date
 // between 2023 and 2026 (some with a later update), a unique metaKey and its own SVG cover in the
@@ -84,7 +84,7 @@ export function generateArticles({ count, seed = DEFAULT_SEED, taken = { slugs: 
         .map((tag) => topics.find((other) => other.tag === tag))
         .filter((other) => other !== undefined);
       const published = first + random.int(0, (last - first) / DAY_MS) * DAY_MS;
-      const composed = composeArticle(random, { topic, related });
+      const composed = composeArticle(random, topic);
       const year = new Date(published).getUTCFullYear();
       const title = headlines(random, topic, { ...composed, year }).find((candidate) => {
         const slug = slugify(candidate);

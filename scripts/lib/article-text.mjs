@@ -16,7 +16,10 @@ import { audiences, towns } from './article-topics.mjs';
  * }} Slots
  */
 
-/** Body length aimed at: the existing articles run 1,650 to 1,900 words, front matter included. */
+/**
+ * Sections are added until a body has about this many words, then a closing one (1,500 to 1,800 in
+ * all; the real articles run 1,650 to 1,900 words, front matter included).
+ */
 export const TARGET_WORDS = 1600;
 
 /** @param {string} text */
@@ -314,9 +317,9 @@ const closings = [
 /**
  * Everything one article is made of, drawn from `random` (the same seed gives the same article).
  * @param {Random} random
- * @param {{ topic: Topic; related: Topic[] }} choice
+ * @param {Topic} topic
  */
-export function composeArticle(random, { topic, related }) {
+export function composeArticle(random, topic) {
   const audience = random.pick(audiences);
   const town = random.pick(towns);
   const terms = random.shuffle(topic.terms);
@@ -477,7 +480,7 @@ export function composeArticle(random, { topic, related }) {
   });
 
   const body = [intro, ...sections.map(({ heading, body: text }) => `## ${cap(heading)}\n\n${text}`)].join('\n\n');
-  return { body, audience, town, example, headlineTerm: titleCase(bare(/** @type {string} */ (terms[0]))), related };
+  return { body, audience, town, example, headlineTerm: titleCase(bare(/** @type {string} */ (terms[0]))) };
 }
 
 /**
