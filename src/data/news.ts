@@ -1,4 +1,5 @@
 import type { ImageMetadata } from 'astro';
+import { readFile } from 'node:fs/promises';
 import { getImage } from 'astro:assets';
 import { getCollection, render, type CollectionEntry } from 'astro:content';
 import {
@@ -108,22 +109,34 @@ async function loadArticles(): Promise<Article[]> {
   ];
   if (problems.length > 0) throw new Error(`src/content/news: ${problems.join('; ')}`);
   return newestFirst(
-    entries.map((entry) => {
-      const words = countWords(entry.body ?? '');
-      return {
-        entry,
-        slug: entry.id,
-        route: articleRoute({ slug: entry.id, title: entry.data.title }),
-        title: entry.data.title,
-        description: entry.data.description,
-        published: entry.data.published,
-        updated: entry.data.updated,
-        tags: entry.data.tags,
-        cover: entry.data.cover,
-        author: authors[entry.data.author],
-        words,
-        minutes: readingMinutes(words),
-      };
-    }),
+    await Promise.all(
+      entries.map(async (entry) => {
+        const words = countWords(await sourceOf(entry));
+        return {
+          entry,
+          slug: entry.id,
+          route: articleRoute({ slug: entry.id, title: entry.data.title }),
+          title: entry.data.title,
+          description: entry.data.description,
+          published: entry.data.published,
+          updated: entry.data.updated,
+          tags: entry.data.tags,
+          cover: entry.data.cover,
+          author: authors[entry.data.author],
+          words,
+          minutes: readingMinutes(words),
+        };
+      }),
+    ),
   );
+}
+
+/**
+ * An article's MDX source, for counting its words. The collection does not keep the bodies
+ * (`retainBody: false` in src/content.config.ts): a thousand of them made the build's bundled data
+ * module 10 MB and its memory peak about 0.15 GB higher, for one word count each.
+ */
+async function sourceOf(entry: NewsEntry): Promise<string> {
+  if (!entry.filePath) throw new Error(`The news article ${entry.id} has no file to count its words in`);
+  return readFile(entry.filePath, 'utf8');
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { authors } from '../../src/data/authors.ts';
 import { FOOTER_ARTICLES } from '../../src/data/navigation.ts';
 import { site } from '../../src/data/site.ts';
+import { countWords, readingMinutes, readingTimeLabel } from '../../src/lib/articles.ts';
 import { isoDate } from '../../src/lib/dates.ts';
 import { newestFirstFiles as newestFirst } from '../fixtures/articles.ts';
 import { attributeValues, DIST, htmlFiles, pngSize, read } from './helpers.ts';
@@ -66,6 +67,19 @@ describe('article pages', () => {
     expect(metaContent(html, 'og:image:alt')).toBe((file.data['cover'] as { alt: string }).alt);
     expect(jsonLdOf(html).some((node) => node['@type'] === 'BreadcrumbList')).toBe(true);
   });
+
+  it.each(newestFirst().map((a) => [a.slug, a] as const))(
+    '%s gives the reading time and word count of its whole text',
+    (slug, file) => {
+      const html = read(`news/${slug}.html`);
+      const words = countWords(file.body);
+      expect(words).toBeGreaterThan(1000);
+      const posting = jsonLdOf(html).find((node) => node['@type'] === 'BlogPosting');
+      expect(posting?.['wordCount']).toBe(words);
+      const header = /<div class="article-header"[\s\S]*?article-header__cover/.exec(html)?.[0] ?? '';
+      expect(header).toContain(readingTimeLabel(readingMinutes(words)));
+    },
+  );
 
   it.each(newestFirst().map((a) => [a.slug, a] as const))(
     '%s names its author in a byline, an author card and its structured data',
