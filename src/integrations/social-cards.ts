@@ -62,18 +62,22 @@ export const cardKey = (source: Buffer) =>
 /**
  * A card renderer that reads covers from the build's output folder `outDir` (where Astro has
  * written them, under the addresses their image metadata gives, by the time pages render), keeps
- * cards in `cacheDir` and gives them addresses under `urlPrefix` (the folder `finish` writes to,
- * as the site serves it). `backgroundJobs` cards render at a time while the build goes on.
+ * cards in `cacheDir` and gives them addresses under `base` + `folder` (the folder of the output
+ * `finish` writes to). `backgroundJobs` cards render at a time while the build goes on.
  */
 export function createCardRenderer({
   outDir,
   cacheDir,
-  urlPrefix,
+  folder,
+  base = '',
   backgroundJobs = 1,
 }: {
   outDir: string;
   cacheDir: string;
-  urlPrefix: string;
+  /** Where the cards go in the output, and in their addresses after `base` ("_astro/social"). */
+  folder: string;
+  /** The site's base path without its final slash ("" for a site at the root). */
+  base?: string;
   backgroundJobs?: number;
 }): CardRenderer {
   /** One job per distinct cover content, however many articles share the cover. */
@@ -144,7 +148,8 @@ export function createCardRenderer({
       await Promise.all(started);
     },
     async request(cover) {
-      const sourcePath = join(outDir, decodeURI(cover.src.split('?')[0] ?? '').replace(/^\/+/, ''));
+      const address = decodeURI(cover.src.split('?')[0] ?? '');
+      const sourcePath = join(outDir, address.startsWith(`${base}/`) ? address.slice(base.length) : address);
       const key = schedule(await readFile(sourcePath), sourcePath);
       // The cover's own name, without the hash the bundler added ("ppc-campaign.B6V5Ah7n.svg").
       const stem =
@@ -153,7 +158,7 @@ export function createCardRenderer({
           ?.replace(/[^A-Za-z0-9-]+/g, '-') || 'cover';
       const name = `${stem}.${key}.png`;
       requested.set(name, key);
-      return `${urlPrefix}/${name}`;
+      return `${base}/${folder}/${name}`;
     },
     async finish(dir) {
       finishing = true;
@@ -193,6 +198,7 @@ export function socialCards({ covers = [] }: { covers?: readonly string[] } = {}
   let outDir = '';
   let cacheDir = '';
   let folder = '';
+  let base = '';
   return {
     name: 'social-cards',
     hooks: {
@@ -201,9 +207,10 @@ export function socialCards({ covers = [] }: { covers?: readonly string[] } = {}
         outDir = fileURLToPath(config.outDir);
         cacheDir = fileURLToPath(new URL('social-cards/', config.cacheDir));
         folder = `${config.build.assets}/social`;
+        base = config.base.replace(/\/$/, '');
       },
       'astro:build:start': ({ logger }) => {
-        const cards = createCardRenderer({ outDir, cacheDir, urlPrefix: `/${folder}` });
+        const cards = createCardRenderer({ outDir, cacheDir, folder, base });
         renderer = cards;
         setSocialCardRegistry(cards);
         const files = covers.flatMap((dir) => {

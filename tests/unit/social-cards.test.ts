@@ -33,7 +33,7 @@ function emit(file: string, name: string, dir = outDir) {
 }
 const cardsIn = (dir: string) => join(dir, '_astro/social');
 const renderer = (cache = cacheDir, dir = outDir) =>
-  createCardRenderer({ outDir: dir, cacheDir: cache, urlPrefix: '/_astro/social' });
+  createCardRenderer({ outDir: dir, cacheDir: cache, folder: '_astro/social' });
 
 describe('social cards', () => {
   it('renders a 1200×630 PNG of a cover, named after it and its content', async () => {
@@ -108,6 +108,16 @@ describe('social cards', () => {
     expect(readdirSync(cardsIn(outDir))).toEqual([src.split('/').at(-1)]);
   });
 
+  it('serves cards under the base path of a site that has one', async () => {
+    const cards = createCardRenderer({ outDir, cacheDir, folder: '_astro/social', base: '/blog' });
+    const src = await cards.request({
+      src: `/blog${emit('src/content/news/covers/ppc-campaign.svg', 'ppc-campaign.KKKK.svg').src}`,
+    });
+    expect(src).toMatch(/^\/blog\/_astro\/social\/ppc-campaign\.[0-9a-f]{16}\.png$/);
+    await cards.finish(cardsIn(outDir));
+    expect(existsSync(join(outDir, src.replace('/blog', '')))).toBe(true);
+  });
+
   it('fails the build naming a cover it cannot render', async () => {
     const broken = join(scratch, 'broken.svg');
     writeFileSync(broken, '<svg xmlns="http://www.w3.org/2000/svg"><rect');
@@ -131,6 +141,7 @@ describe('the social-cards integration', () => {
       root: pathToFileURL(`${root}/`),
       outDir: pathToFileURL(`${outDir}/`),
       cacheDir: pathToFileURL(`${cacheDir}/`),
+      base: '/',
       build: { assets: '_astro' },
     };
     await hooks['astro:config:done']?.({ config } as never);
