@@ -110,12 +110,24 @@ export function relatedArticles<T extends Pick<ArticleSummary, 'slug' | 'publish
   all: readonly T[],
   limit = 3,
 ): T[] {
-  const shared = (other: T) => other.tags.filter((tag) => current.tags.includes(tag)).length;
-  return newestFirst(all.filter((other) => other.slug !== current.slug))
-    .map((other, recency) => ({ other, score: shared(other), recency }))
-    .sort((a, b) => b.score - a.score || a.recency - b.recency)
-    .slice(0, limit)
-    .map(({ other }) => other);
+  // One pass over the newest-first list, keeping the best `limit` so far, rather than sorting the
+  // whole archive by score: every article page asks, so a large archive asks a thousand times.
+  const tags = new Set(current.tags);
+  const best: { other: T; score: number }[] = [];
+  for (const other of newestFirst(all)) {
+    if (other.slug === current.slug) continue;
+    let score = 0;
+    for (const tag of other.tags) if (tags.has(tag)) score++;
+    // A later (older) article only displaces one with fewer shared tags.
+    const place = best.findIndex((kept) => kept.score < score);
+    if (place === -1) {
+      if (best.length < limit) best.push({ other, score });
+    } else {
+      best.splice(place, 0, { other, score });
+      if (best.length > limit) best.pop();
+    }
+  }
+  return best.map(({ other }) => other);
 }
 
 /** The browser title of an article: the headline with the brand appended when both fit. */

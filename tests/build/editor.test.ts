@@ -1,8 +1,7 @@
-import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSiteCopy, makeSiteCopy, removeSiteCopy } from '../../scripts/lib/site-copy.mjs';
 import { site } from '../../src/data/site.ts';
 import { articleDigestFileSchema } from '../../src/lib/schemas/article-digest.schema.ts';
 import { DIGEST_FILE } from '../../src/server/assistant/article-digest.ts';
@@ -24,34 +23,15 @@ const ROOT = resolve('.');
 let copy = '';
 
 const newsDir = () => join(copy, 'src/content/news');
-const astro = (command: 'build' | 'sync') => {
-  const result = spawnSync(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), command], {
-    cwd: copy,
-    encoding: 'utf8',
-    // A clean environment: vitest's own variables (NODE_ENV=test, DEV, MODE...) would change the build.
-    env: {
-      PATH: process.env['PATH'] ?? '',
-      HOME: process.env['HOME'] ?? copy,
-      ASTRO_TELEMETRY_DISABLED: '1',
-      ASTRO_DEV_BACKGROUND: '0',
-      ASTRO_PREVIEW_BACKGROUND: '0',
-    },
-    timeout: 180_000,
-  });
-  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
-};
+const build = () => buildSiteCopy(copy, { timeoutMs: 180_000 });
 const built = (file: string) => readFileSync(join(copy, 'dist', file), 'utf8');
 
 beforeAll(() => {
-  copy = mkdtempSync(join(tmpdir(), 'tidewell-editor-'));
-  for (const entry of ['src', 'public', 'scripts', 'astro.config.mjs', 'tsconfig.json', 'package.json']) {
-    cpSync(join(ROOT, entry), join(copy, entry), { recursive: true });
-  }
-  symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'), 'dir');
+  ({ root: copy } = makeSiteCopy({ prefix: 'tidewell-editor-' }));
 });
 
 afterAll(() => {
-  if (copy) rmSync(copy, { recursive: true, force: true });
+  if (copy) removeSiteCopy(copy);
 });
 
 describe('publishing a ninth article', () => {
@@ -83,7 +63,7 @@ describe('publishing a ninth article', () => {
       join(newsDir(), 'unfinished-draft.mdx'),
       articleSource({ title: 'An Unfinished Draft Article', metaKey: 'DRAFT_ARTICLE', draft: 'true' }),
     );
-    const result = astro('build');
+    const result = build();
     expect(result.status, result.output).toBe(0);
   }, 240_000);
 
@@ -202,7 +182,7 @@ describe('a broken article fails the build, naming the file and what is wrong', 
     const paths = Object.keys(files).map((name) => join(newsDir(), name));
     try {
       for (const [name, source] of Object.entries(files)) writeFileSync(join(newsDir(), name), source);
-      return astro('build');
+      return build();
     } finally {
       for (const path of paths) rmSync(path, { force: true });
     }

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 
@@ -61,4 +61,12 @@ export function searchFragments(dist = DIST): SearchFragment[] {
     if (!text.startsWith('pagefind_dcd')) throw new Error(`${name} is not a Pagefind fragment`);
     return JSON.parse(text.slice('pagefind_dcd'.length)) as SearchFragment;
   });
+}
+
+/** The size a PNG file declares in its header; null when there is no such file or it is no PNG. */
+export function pngSize(path: string): { width: number; height: number } | null {
+  if (!existsSync(path)) return null;
+  const header = readFileSync(path).subarray(0, 24);
+  if (header.toString('latin1', 1, 4) !== 'PNG' || header.toString('latin1', 12, 16) !== 'IHDR') return null;
+  return { width: header.readUInt32BE(16), height: header.readUInt32BE(20) };
 }

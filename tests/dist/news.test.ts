@@ -1,16 +1,15 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { authors } from '../../src/data/authors.ts';
 import { FOOTER_ARTICLES } from '../../src/data/navigation.ts';
 import { site } from '../../src/data/site.ts';
-import { FEED_ARTICLES, topicPath, topicSlug } from '../../src/lib/articles.ts';
+import { countWords, FEED_ARTICLES, readingMinutes, readingTimeLabel, topicPath, topicSlug } from '../../src/lib/articles.ts';
 import { isoDate } from '../../src/lib/dates.ts';
 import { NEWS_PAGE_SIZE, pageCount } from '../../src/lib/paging.ts';
 import { expectedListPages, listPageFacts } from '../fixtures/archive.ts';
 import { newestFirstFiles as newestFirst } from '../fixtures/articles.ts';
-import { attributeValues, DIST, htmlFiles, read } from './helpers.ts';
+import { attributeValues, DIST, htmlFiles, pngSize, read } from './helpers.ts';
 
 /** The JSON-LD nodes of a page. */
 const jsonLdOf = (html: string) =>
@@ -171,11 +170,26 @@ describe('article pages', () => {
     // The social card is a real 1200x630 PNG in dist/, named in Open Graph and JSON-LD alike.
     const image = metaContent(html, 'og:image') ?? '';
     expect(image).toMatch(new RegExp(`^${site.url}/_astro/.+\\.png$`));
-    expect(existsSync(join(DIST, image.replace(site.url, '')))).toBe(true);
+    expect(pngSize(join(DIST, image.replace(site.url, '')))).toEqual({ width: 1200, height: 630 });
+    expect(metaContent(html, 'og:image:width')).toBe('1200');
+    expect(metaContent(html, 'og:image:height')).toBe('630');
     expect(posting?.['image']).toBe(image);
     expect(metaContent(html, 'og:image:alt')).toBe((file.data['cover'] as { alt: string }).alt);
     expect(jsonLdOf(html).some((node) => node['@type'] === 'BreadcrumbList')).toBe(true);
   });
+
+  it.each(newestFirst().map((a) => [a.slug, a] as const))(
+    '%s gives the reading time and word count of its whole text',
+    (slug, file) => {
+      const html = read(`news/${slug}.html`);
+      const words = countWords(file.body);
+      expect(words).toBeGreaterThan(1000);
+      const posting = jsonLdOf(html).find((node) => node['@type'] === 'BlogPosting');
+      expect(posting?.['wordCount']).toBe(words);
+      const header = /<div class="article-header"[\s\S]*?article-header__cover/.exec(html)?.[0] ?? '';
+      expect(header).toContain(readingTimeLabel(readingMinutes(words)));
+    },
+  );
 
   it.each(newestFirst().map((a) => [a.slug, a] as const))(
     '%s names its author in a byline, an author card and its structured data',

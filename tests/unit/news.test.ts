@@ -62,6 +62,28 @@ describe('article helpers', () => {
     expect(relatedArticles(current, all, 1).map((p) => p.slug)).toEqual(['ads']);
   });
 
+  it('picks related articles from a large archive as ranking the whole archive would', () => {
+    const topics = ['SEO', 'PPC', 'Content', 'Local SEO', 'Analytics'];
+    const archive = Array.from({ length: 300 }, (_, i) =>
+      post(
+        `article-${i}`,
+        `202${3 + (i % 4)}-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + ((i * 7) % 28)).padStart(2, '0')}`,
+        topics.filter((_, t) => (i >> t) % 3 === 0),
+      ),
+    );
+    const ranked = (current: (typeof archive)[number], limit: number) =>
+      newestFirst(archive.filter((other) => other.slug !== current.slug))
+        .map((other, recency) => ({ other, recency, score: other.tags.filter((t) => current.tags.includes(t)).length }))
+        .sort((a, b) => b.score - a.score || a.recency - b.recency)
+        .slice(0, limit)
+        .map(({ other }) => other.slug);
+    for (const current of archive.filter((_, i) => i % 7 === 0)) {
+      for (const limit of [1, 3, 5]) {
+        expect(relatedArticles(current, archive, limit).map((p) => p.slug)).toEqual(ranked(current, limit));
+      }
+    }
+  });
+
   it('brands the document title only when it fits', () => {
     expect(articleDocumentTitle('How Backlinks Work in Google', 'Tidewell Digital')).toBe(
       'How Backlinks Work in Google | Tidewell Digital',

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 
 /**
- * The Lucide icons the site uses, by component name ("ChartLine"). Icon.astro looks each one up in
- * Lucide's exports by this type, so `astro check` fails on a name Lucide does not export; data
- * naming an icon outside the list fails its schema with the list. A new icon is one line here.
+ * The Lucide icons the site uses, by component name ("ChartLine"). Icon.astro imports each one from
+ * Lucide and maps it by this type, so `astro check` fails on a name Lucide does not export or
+ * Icon.astro does not import; data naming an icon outside the list fails its schema with the list.
+ * A new icon is one line here and its name in Icon.astro's import and map.
  */
 export const iconNames = [
   'Activity',
