@@ -1,11 +1,16 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GeneratedArticle } from '../../scripts/generate-articles.mjs';
 import { buildSiteCopy, makeSiteCopy, removeSiteCopy } from '../../scripts/lib/site-copy.mjs';
+import { LIST_PAGE_PRIORITY, TOPIC_PRIORITY } from '../../src/data/routes.ts';
 import { site } from '../../src/data/site.ts';
-import { DIST, pngSize } from '../dist/helpers.ts';
+import { FEED_ARTICLES } from '../../src/lib/articles.ts';
+import { expectedListPages, listPageFacts, readSitemap } from '../fixtures/archive.ts';
+import { newestFirstFiles, wordOnlyIn, type ArticleFile } from '../fixtures/articles.ts';
+import { specArticlePriority, specRoutes } from '../fixtures/spec.ts';
+import { DIST, pathOfHtml, pngSize, searchFragments } from '../dist/helpers.ts';
 
 /*
  * The site with a hundred more articles (issue 14, "a thousand articles stay fast, light and
@@ -85,5 +90,120 @@ describe('the feed', () => {
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
     const newest = [...articles].sort((a, b) => b.published.localeCompare(a.published))[0];
     expect(Date.parse(`${newest?.published}T00:00:00Z`)).toBeLessThanOrEqual(dates[0] ?? 0);
+  });
+});
+
+/** The copy's articles, the real eight and the added hundred, newest first as the lists show them. */
+const newestFirst = (): ArticleFile[] => newestFirstFiles(join(root, 'src/content/news'));
+/** Every HTML file the copy's build wrote, relative to its dist/. */
+function builtHtml(dir = join(root, 'dist')): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) return builtHtml(full);
+    return entry.name.endsWith('.html') ? [relative(join(root, 'dist'), full).split('\\').join('/')] : [];
+  });
+}
+
+describe('the news list, a page at a time', () => {
+  const news = () => expectedListPages(newestFirst()).filter((page) => !page.topic);
+
+  it('has as many pages as 108 articles fill, each with its share, newest first', () => {
+    expect(newestFirst()).toHaveLength(ADDED + 8);
+    expect(news().length).toBeGreaterThan(1);
+    for (const page of news()) expect(listPageFacts(built(page.file)).cards, page.path).toEqual(page.articles);
+  });
+
+  it('gives each page its canonical address and previous and next links to pages that exist', () => {
+    for (const page of news()) {
+      const facts = listPageFacts(built(page.file));
+      expect(facts.canonical, page.path).toBe(`${site.url}${page.path}`);
+      const previous = facts.hrefOf(facts.prev);
+      const next = facts.hrefOf(facts.next);
+      expect(previous, page.path).toBe(
+        page.page === 1 ? undefined : page.page === 2 ? '/news' : `/news/${page.page - 1}`,
+      );
+      expect(next, page.path).toBe(page.page === page.last ? undefined : `/news/${page.page + 1}`);
+      for (const href of [previous, next]) {
+        if (href) expect(existsSync(builtPath(`${href.slice(1)}.html`)), `${page.path} -> ${href}`).toBe(true);
+      }
+    }
+  });
+});
+
+describe('topic pages', () => {
+  it('list exactly the articles of their tag, paginated the same way', () => {
+    const topics = expectedListPages(newestFirst()).filter((page) => page.topic);
+    const tags = new Set(newestFirst().flatMap((file) => (file.data['tags'] ?? []) as string[]));
+    expect(new Set(topics.map((page) => page.topic))).toEqual(tags);
+    // The generator spreads a hundred articles over its topics: some need a second page.
+    expect(topics.some((page) => page.page > 1)).toBe(true);
+    for (const page of topics) {
+      const facts = listPageFacts(built(page.file));
+      expect(facts.cards, page.path).toEqual(page.articles);
+      expect(facts.canonical, page.path).toBe(`${site.url}${page.path}`);
+    }
+  });
+});
+
+describe('the feed, with 108 articles', () => {
+  it(`carries the newest ${FEED_ARTICLES}, in full`, () => {
+    const feed = new XMLParser({ isArray: (name) => name === 'item' }).parse(built('rss.xml')) as {
+      rss: { channel: { item: { link: string; 'content:encoded'?: string }[] } };
+    };
+    const items = feed.rss.channel.item;
+    expect(items.map((item) => item.link)).toEqual(
+      newestFirst()
+        .slice(0, FEED_ARTICLES)
+        .map((file) => `${site.url}/news/${file.slug}`),
+    );
+    for (const item of items) expect(item['content:encoded']?.length ?? 0, item.link).toBeGreaterThan(2000);
+  });
+});
+
+describe('the sitemap, with 108 articles', () => {
+  const sitemap = () => readSitemap(join(root, 'dist'), site.url);
+
+  it("lists every built page but the not-found page, from @astrojs/sitemap's index", () => {
+    expect(sitemap().files.length).toBeGreaterThan(1);
+    const listed = sitemap()
+      .urls.map((url) => url.path)
+      .sort();
+    const pages = builtHtml()
+      .map(pathOfHtml)
+      .filter((path) => path !== '/404')
+      .sort();
+    expect(listed).toEqual(pages);
+  });
+
+  it("gives the spec's priorities, and the archive's below them", () => {
+    const priority = new Map(sitemap().urls.map((url) => [url.path, url.priority]));
+    for (const [path, expected] of specRoutes) expect(priority.get(path), path).toBe(expected);
+    for (const file of newestFirst()) expect(priority.get(`/news/${file.slug}`), file.slug).toBe(specArticlePriority);
+    for (const page of expectedListPages(newestFirst()).filter((p) => p.path !== '/news')) {
+      expect(priority.get(page.path), page.path).toBe(page.page === 1 ? TOPIC_PRIORITY : LIST_PAGE_PRIORITY);
+    }
+  });
+});
+
+describe('site search, with 108 articles', () => {
+  it('indexes every article, service and pricing page, and finds an added article by a word of its body', () => {
+    const fragments = searchFragments(join(root, 'dist'));
+    const articlePages = fragments.filter((fragment) => fragment.url.startsWith('/news/'));
+    expect(articlePages).toHaveLength(ADDED + 8);
+    const files = newestFirst();
+    // The first added article with a word no other article uses (the generator shares its vocabulary).
+    const found = files
+      .filter((file) => articles.some((article) => article.slug === file.slug))
+      .flatMap((file) => {
+        try {
+          return [{ file, word: wordOnlyIn(file, files) }];
+        } catch {
+          return [];
+        }
+      })[0];
+    if (!found) throw new Error('no added article has a word of its own to search for');
+    const holders = fragments.filter((fragment) => fragment.content.toLowerCase().includes(found.word));
+    const articleHolders = holders.filter((fragment) => fragment.url.startsWith('/news/'));
+    expect(articleHolders.map((fragment) => fragment.url)).toEqual([`/news/${found.file.slug}.html`]);
   });
 });

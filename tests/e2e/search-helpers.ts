@@ -1,5 +1,4 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { ArticleFile } from '../fixtures/articles.ts';
 
 /*
  * The site search as a visitor uses it (src/components/SiteSearch.astro on /news), for any test
@@ -53,32 +52,5 @@ export function searchRequests(page: Page): string[] {
   return seen;
 }
 
-/** An article's words as a reader sees them: its MDX body without link targets, tags and markup. */
-function readableWords(article: ArticleFile): string[] {
-  const text = article.body
-    .replace(/\]\([^)]*\)/g, ']')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\{[^}]*\}/g, ' ');
-  return text.toLowerCase().match(/[a-z]+/g) ?? [];
-}
-
-/**
- * A long word that the body of `article` uses and no other article uses anywhere (title,
- * description or body): searching for it must find that article.
- */
-export function wordOnlyIn(article: ArticleFile, others: ArticleFile[]): string {
-  const elsewhere = new Set(
-    others
-      .filter((other) => other.slug !== article.slug)
-      .flatMap((other) => [
-        ...readableWords(other),
-        ...`${String(other.data['title'])} ${String(other.data['description'])}`.toLowerCase().split(/[^a-z]+/),
-      ]),
-  );
-  const ownHeader = `${String(article.data['title'])} ${String(article.data['description'])}`.toLowerCase();
-  const word = readableWords(article)
-    .filter((w) => w.length >= 9 && !elsewhere.has(w) && !ownHeader.includes(w))
-    .sort()[0];
-  if (!word) throw new Error(`${article.slug} has no word of its own to search for`);
-  return word;
-}
+/** A word of an article's own body, to search for (tests/fixtures/articles.ts). */
+export { wordOnlyIn } from '../fixtures/articles.ts';
