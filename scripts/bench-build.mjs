@@ -213,7 +213,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
         kb(dist.article),
         kb(dist.news),
         kb(dist.rss),
-        String(cold('logLines')),
+        String(Math.round(cold('logLines'))),
       ],
       seconds: cold('seconds'),
       warmSeconds: warm('seconds'),
