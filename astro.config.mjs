@@ -32,7 +32,8 @@ const globalStylesFirst = {
 
 /**
  * Registers `client:reach` (src/directives/reach.ts): an island hydrates when the visitor reaches
- * for it. The chat widget uses it, so React and the chat's code load on a gesture, not on load.
+ * for it. The chat widget and the footer form use it, so React and their code load on a gesture
+ * (for the form, on its use), not on load and not when the visitor merely scrolls past.
  */
 const reachDirective = {
   name: 'reach-directive',
@@ -138,8 +139,9 @@ export default defineConfig({
   compressHTML: 'jsx',
   // Shiki colours code with inline styles, which the content security policy forbids.
   markdown: { syntaxHighlight: false },
-  // React only for the islands in src/islands/: the forms hydrate when they come into view, the chat
-  // when the visitor reaches for it. The search index is written last, from the built pages.
+  // React only for the islands in src/islands/: the contact page's form hydrates when it comes into
+  // view, the footer form and the chat when the visitor reaches for them. The search index is
+  // written last, from the built pages.
   integrations: [
     globalStylesFirst,
     reachDirective,
