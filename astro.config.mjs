@@ -33,7 +33,8 @@ const globalStylesFirst = {
 
 /**
  * Registers `client:reach` (src/directives/reach.ts): an island hydrates when the visitor reaches
- * for it. The chat widget uses it, so React and the chat's code load on a gesture, not on load.
+ * for it. The chat widget and the footer form use it, so React and their code load on a gesture
+ * (for the form, on its use), not on load and not when the visitor merely scrolls past.
  */
 const reachDirective = {
   name: 'reach-directive',
@@ -139,13 +140,13 @@ export default defineConfig({
   compressHTML: 'jsx',
   // Shiki colours code with inline styles, which the content security policy forbids.
   markdown: { syntaxHighlight: false },
-  // React only for the islands in src/islands/: the forms hydrate when they come into view, the chat
-  // when the visitor reaches for it. Each article's social card (a PNG of its cover) is rendered
-  // once per cover and kept between builds: src/integrations/social-cards.ts. MDX `optimize`
-  // compiles the static parts of an article (ours are all static) to HTML strings instead of a
-  // tree of JSX calls: the same pages from a smaller server bundle, which takes less memory to
-  // build and less time to render; a large archive feels both. The search index is written last,
-  // from the built pages.
+  // React only for the islands in src/islands/: the contact page's form hydrates when it comes into
+  // view, the footer form and the chat when the visitor reaches for them. Each article's social
+  // card (a PNG of its cover) is rendered once per cover and kept between builds:
+  // src/integrations/social-cards.ts. MDX `optimize` compiles the static parts of an article (ours
+  // are all static) to HTML strings instead of a tree of JSX calls: the same pages from a smaller
+  // server bundle, which takes less memory to build and less time to render; a large archive feels
+  // both. The search index is written last, from the built pages.
   integrations: [
     globalStylesFirst,
     reachDirective,

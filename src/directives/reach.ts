@@ -1,37 +1,68 @@
 import type { ClientDirective } from 'astro';
 
 /*
- * `client:reach`: hydrate an island when the visitor reaches for it (a pointer over it, focus in it,
- * a first touch or a click), not on load and not when it merely scrolls into view. Until then the
- * island is its server-rendered HTML and nothing of its code is downloaded.
+ * `client:reach`: hydrate an island when the visitor reaches for it, not on load and not when it
+ * merely scrolls into view. Until then the island is its server-rendered HTML and nothing of its
+ * code is downloaded. Astro inlines this file into every page that uses it, so it stays small.
  *
- * `client:reach="some-key"` also hydrates at once when sessionStorage holds `some-key`: the chat
- * sets it while it is open, so the next page opens it again without waiting for a gesture.
+ * `client:reach` or `client:reach="some-key"` (the chat): a pointer over the island, focus in it,
+ * a first touch or a click hydrates it. `some-key` also hydrates it at once when sessionStorage
+ * holds that key: the chat sets it while it is open, so the next page opens it again without
+ * waiting for a gesture. A click that lands before the island is hydrated would be lost (React
+ * only sees events from the moment it takes over the element), so it is recorded as the island's
+ * `data-reach-click` attribute; the component reads it when it mounts and does what it asked for.
  *
- * A click that lands before the island is hydrated would be lost (React only sees events from the
- * moment it takes over the element), so it is recorded as the island's `data-reach-click`
- * attribute; the component reads it when it mounts and does what the click asked for.
- *
- * Astro inlines this file into every page that uses it, so it stays a few hundred bytes.
+ * `client:reach={{ form: true }}` (the footer form, which every visitor scrolls past): only using
+ * the form hydrates it: focus in it, typing, a mouse or pen press, a click. Not a pointer hovering
+ * over it (the page scrolls under a resting mouse) nor a finger landing on it (that starts most
+ * swipes on a phone; a tap that is not a swipe focuses a field or clicks the button). Its fields
+ * are plain HTML until then, and what is typed in them stays: they are uncontrolled, and React
+ * keeps an uncontrolled field's value and caret when it hydrates. A submit before React has taken
+ * over (the button, or Enter in a field) is held back, so the browser never sends the form itself
+ * (the message would end up in the URL), and recorded as `data-reach-submit`: the form submits
+ * again once it is hydrated (useContactForm).
  */
-const GESTURES = ['pointerover', 'focusin', 'touchstart', 'click'] as const;
+
+/** The gestures that hydrate an island the visitor reaches for (the chat). */
+const REACHING = ['pointerover', 'focusin', 'touchstart', 'click'];
+/** The gestures that hydrate a form the visitor uses. */
+const USING = ['focusin', 'input', 'keydown', 'pointerdown', 'click'];
 
 const reach: ClientDirective = (load, { value }, island) => {
+  const form = typeof value === 'object' && value !== null && (value as { form?: unknown }).form === true;
+  const gestures = form ? USING : REACHING;
   let started = false;
+  /** True once React has the island: from then on its own handlers see every event. */
+  let handedOver = false;
   const onClick = () => island.setAttribute('data-reach-click', '');
+  const onSubmit = (event: Event) => {
+    // Always held: a form the directive cannot hand over (its code failed to load) never sends itself.
+    event.preventDefault();
+    if (handedOver) return;
+    island.setAttribute('data-reach-submit', '');
+    void start();
+  };
+  const onGesture = (event: Event) => {
+    if (form && event.type === 'pointerdown' && (event as PointerEvent).pointerType === 'touch') return;
+    void start();
+  };
   const start = async () => {
     if (started) return;
     started = true;
-    for (const type of GESTURES) island.removeEventListener(type, start);
+    for (const type of gestures) island.removeEventListener(type, onGesture);
     const hydrate = await load();
+    // React attaches its own listeners as hydrate() starts, and from then on answers the form's
+    // submits itself (hydrating at once if one comes first): recording one too would send it twice.
+    handedOver = true;
     await hydrate();
     island.removeEventListener('click', onClick);
   };
-  island.addEventListener('click', onClick);
-  for (const type of GESTURES) island.addEventListener(type, start, { passive: true });
+  if (form) island.addEventListener('submit', onSubmit, { capture: true });
+  else island.addEventListener('click', onClick);
+  for (const type of gestures) island.addEventListener(type, onGesture, { passive: true });
   let remembered = false;
   try {
-    remembered = value !== '' && value !== undefined && sessionStorage.getItem(value) !== null;
+    remembered = typeof value === 'string' && value !== '' && sessionStorage.getItem(value) !== null;
   } catch {
     // Storage blocked (a privacy mode): the island waits for a gesture like any other visit.
   }

@@ -27,7 +27,7 @@ export default function ContactForm({ agency, topics = {} }: ContactFormProps) {
       subject: text(element, 'subject'),
       message: text(element, 'message'),
     }),
-    () => (phoneError ? { phone: phoneError } : {}),
+    { localErrors: () => (phoneError ? { phone: phoneError } : {}) },
   );
 
   // The phone input has no change event of the form's own: check it again when its verdict changes.

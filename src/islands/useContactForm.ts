@@ -47,6 +47,19 @@ export function fieldValue(form: HTMLFormElement, name: string): string {
  */
 const elapsedSince = (since: number) => Math.min(Math.max(Math.round(performance.now() - since), 0), MAX_ELAPSED_MS);
 
+/** What sets one form's use of the shared flow apart. */
+export interface ContactFormOptions {
+  /** Problems only the form itself knows (a half-typed phone number reports an empty value). */
+  localErrors?: () => FieldErrors;
+  /**
+   * How a submit before hydration is met. `locked` (a form hydrated when it comes into view): the
+   * server-rendered button is disabled until React takes over. `held` (a form hydrated on use,
+   * `client:reach={{ form: true }}`): the button works from the start; the directive holds the
+   * submit back and marks the island, and the form sends it once hydrated.
+   */
+  earlySubmit?: 'locked' | 'held';
+}
+
 /**
  * The submit flow shared by the contact page and footer forms: validate with the form's schema
  * (shared with the functions),
@@ -58,8 +71,7 @@ export function useContactForm(
   /** The schema of what the form sends: the footer form's has no phone, so it skips the phone rules. */
   schema: z.ZodMiniType,
   readFields: (form: HTMLFormElement) => ContactFields,
-  /** Problems only the form itself knows (a half-typed phone number reports an empty value). */
-  localErrors: () => FieldErrors = () => ({}),
+  { localErrors = () => ({}), earlySubmit = 'locked' }: ContactFormOptions = {},
 ) {
   const [status, setStatus] = useState<SubmitStatus>('idle');
   const [failed, setFailed] = useState(false);
@@ -79,6 +91,15 @@ export function useContactForm(
   useEffect(() => {
     setReady(true);
     return () => clearTimeout(timer.current);
+  }, []);
+
+  // A submit the visitor made before the form was hydrated, held back by client:reach: send it now,
+  // with whatever the fields hold (typing may have gone on while the form loaded).
+  useEffect(() => {
+    const island = form.current?.closest('astro-island');
+    if (!island?.hasAttribute('data-reach-submit')) return;
+    island.removeAttribute('data-reach-submit');
+    form.current?.requestSubmit();
   }, []);
 
   // The button was disabled while sending, which dropped focus: give it back once it is usable.
@@ -188,8 +209,12 @@ export function useContactForm(
     recheck,
     form,
     formProps: { ref: form, noValidate: true, onSubmit, onChange, onBlur },
-    /** The submit button's state: locked until hydrated and while a message is out. */
-    buttonProps: { ref: button, type: 'submit' as const, disabled: !ready || status !== 'idle' },
+    /** The submit button's state: locked while a message is out, and until hydrated unless submits are held. */
+    buttonProps: {
+      ref: button,
+      type: 'submit' as const,
+      disabled: (earlySubmit === 'locked' && !ready) || status !== 'idle',
+    },
     /** What SubmitFeedback shows: the thank-you or the failure alert. */
     feedback: { status, failed, receipt, onDismiss: () => setReceipt(undefined) },
     label: SUBMIT_LABELS[status],

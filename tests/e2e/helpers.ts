@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, CDPSession, Page } from '@playwright/test';
 import { site } from '../../src/data/site.ts';
 import { sitemapIndexLocs, sitemapUrls } from '../fixtures/archive.ts';
 
@@ -34,4 +34,73 @@ export async function layoutShift(page: Page): Promise<number> {
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready);
   return page.evaluate(() => (window as unknown as { cls: number }).cls);
+}
+
+/** Where a visitor's pointer or finger rests while scrolling, in viewport pixels, and how far the next move goes. */
+export interface ScrollGesture {
+  x: number;
+  y: number;
+  step: () => Promise<number>;
+}
+
+/** Resolves once the page has stopped scrolling (two frames in a row at the same place). */
+async function scrollSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    let last = Number.NaN;
+    while (window.scrollY !== last) {
+      last = window.scrollY;
+      await frame();
+      await frame();
+    }
+  });
+}
+
+/**
+ * A finger swiping up the screen from `x, y` by `distance`, as Chromium's touch screen gets it:
+ * touchstart, touchmove and pointer events reach the page and the browser scrolls natively. The
+ * finger rests a moment before it lifts (the events' own timestamps say so), so the page does not
+ * fling on past where the finger stopped. (CDP's synthesizeScrollGesture would be shorter, but the
+ * headless browser delivers its touches without scrolling.)
+ */
+async function swipeUp(cdp: CDPSession, { x, y }: { x: number; y: number }, distance: number): Promise<void> {
+  const moves = 10;
+  const start = Date.now() / 1000;
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', at: number, timestamp: number) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y: at }], timestamp });
+  await touch('touchStart', y, start);
+  for (let i = 1; i <= moves; i += 1) await touch('touchMove', y - (distance * i) / moves, start + i * 0.016);
+  await touch('touchMove', y - distance, start + 0.4);
+  await touch('touchEnd', y - distance, start + 0.41);
+}
+
+/**
+ * Scrolls the page to its end the way a visitor does, never with a script: on a desktop the mouse
+ * wheel, with the pointer resting at `x, y` (and moving a pixel between turns, as a hand on a
+ * mouse does); on a touch screen a finger swiping up from `x, y`. Returns the number of moves.
+ */
+export async function scrollToEndAsAVisitor(
+  page: Page,
+  { x, y, step }: ScrollGesture,
+  touch: boolean,
+): Promise<number> {
+  const atEnd = () =>
+    page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1);
+  const cdp = touch ? await page.context().newCDPSession(page) : undefined;
+  if (!touch) await page.mouse.move(x, y);
+  let moves = 0;
+  while (!(await atEnd())) {
+    moves += 1;
+    const distance = await step();
+    if (cdp) {
+      await swipeUp(cdp, { x, y }, distance);
+    } else {
+      await page.mouse.wheel(0, distance);
+      await page.mouse.move(x, y + (moves % 2));
+    }
+    await scrollSettled(page);
+    if (moves > 200) throw new Error(`the page did not reach its end after ${moves} moves`);
+  }
+  await cdp?.detach();
+  return moves;
 }
