@@ -24,8 +24,7 @@ import { articleRoute } from './routes.ts';
 /*
  * The news collection, read once per build and checked beyond its schema: the file name must make
  * a clean address, no two articles may share a metadata key, and no two spellings of a tag may
- * share a topic page. Pages, the footer and the feed
- * all read articles from here.
+ * share a topic page. Pages, the footer and the feed all read articles from here.
  */
 
 /** An article as the news collection stores it. */
@@ -44,32 +43,29 @@ export interface Article extends ArticleSummary {
 }
 
 /** Covers are shown at 1.9:1 and become 1200×630 social cards, so they need that shape and size. */
-const COVER = { minWidth: 1200, ratio: 1200 / 630, tolerance: 0.02 };
-
-let cached: Promise<Article[]> | undefined;
+const COVER = { minWidth: SOCIAL_CARD.width, ratio: SOCIAL_CARD.width / SOCIAL_CARD.height, tolerance: 0.02 };
 
 /**
- * Every published article, newest first; drafts too while `npm run dev` runs. A production build
- * reads and checks the collection once, however many pages ask; the dev server reads it afresh so
- * an editor's change shows on reload.
+ * `load`, run once per production build however many pages ask, and afresh on every call while
+ * `npm run dev` runs, so an editor's change shows on reload.
  */
-export function getArticles(): Promise<Article[]> {
-  if (import.meta.env.DEV) return loadArticles();
-  cached ??= loadArticles();
-  return cached;
+function oncePerBuild<T>(load: () => Promise<T>): () => Promise<T> {
+  let cached: Promise<T> | undefined;
+  return () => {
+    if (import.meta.env.DEV) return load();
+    cached ??= load();
+    return cached;
+  };
 }
 
-let cachedTopics: Promise<Topic<Article>[]> | undefined;
+/** Every published article, newest first (drafts too while `npm run dev` runs), read and checked once a build. */
+export const getArticles: () => Promise<Article[]> = oncePerBuild(() => loadArticles());
 
 /**
- * Every tag of the published articles as a topic (A to Z) with its articles, newest first. The
- * build stops, naming the files, when two spellings of a tag would share a topic page.
+ * Every tag of the published articles as a topic (A to Z) with its articles, newest first. Two
+ * spellings of a tag that would share a topic page stop the build (`loadArticles`), naming the files.
  */
-export function getTopics(): Promise<Topic<Article>[]> {
-  if (import.meta.env.DEV) return getArticles().then(topicsOf);
-  cachedTopics ??= getArticles().then(topicsOf);
-  return cachedTopics;
-}
+export const getTopics: () => Promise<Topic<Article>[]> = oncePerBuild(() => getArticles().then(topicsOf));
 
 /** The newest published article; the build stops if there is none. */
 export async function getLatestArticle(): Promise<Article> {

@@ -8,7 +8,7 @@ import { LIST_PAGE_PRIORITY, TOPIC_PRIORITY } from '../../src/data/routes.ts';
 import { site } from '../../src/data/site.ts';
 import { FEED_ARTICLES } from '../../src/lib/articles.ts';
 import { expectedListPages, listPageFacts, readSitemap } from '../fixtures/archive.ts';
-import { newestFirstFiles, wordOnlyIn, type ArticleFile } from '../fixtures/articles.ts';
+import { articleWithOwnWord, newestFirstFiles, type ArticleFile } from '../fixtures/articles.ts';
 import { specArticlePriority, specRoutes } from '../fixtures/spec.ts';
 import { DIST, pathOfHtml, pngSize, searchFragments } from '../dist/helpers.ts';
 
@@ -191,17 +191,10 @@ describe('site search, with 108 articles', () => {
     const articlePages = fragments.filter((fragment) => fragment.url.startsWith('/news/'));
     expect(articlePages).toHaveLength(ADDED + 8);
     const files = newestFirst();
-    // The first added article with a word no other article uses (the generator shares its vocabulary).
-    const found = files
-      .filter((file) => articles.some((article) => article.slug === file.slug))
-      .flatMap((file) => {
-        try {
-          return [{ file, word: wordOnlyIn(file, files) }];
-        } catch {
-          return [];
-        }
-      })[0];
-    if (!found) throw new Error('no added article has a word of its own to search for');
+    const found = articleWithOwnWord(
+      files.filter((file) => articles.some((article) => article.slug === file.slug)),
+      files,
+    );
     const holders = fragments.filter((fragment) => fragment.content.toLowerCase().includes(found.word));
     const articleHolders = holders.filter((fragment) => fragment.url.startsWith('/news/'));
     expect(articleHolders.map((fragment) => fragment.url)).toEqual([`/news/${found.file.slug}.html`]);

@@ -5,7 +5,7 @@ import { extname, join, normalize } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { buildSiteCopy, makeSiteCopy, removeSiteCopy } from '../../scripts/lib/site-copy.mjs';
 import { NEWS_PAGE_SIZE } from '../../src/lib/paging.ts';
-import { newestFirstFiles, wordOnlyIn, type ArticleFile } from '../fixtures/articles.ts';
+import { articleWithOwnWord, newestFirstFiles, type ArticleFile } from '../fixtures/articles.ts';
 import { openResultByKeyboard, searchFor } from './search-helpers.ts';
 
 /*
@@ -75,17 +75,10 @@ test.afterAll(async () => {
 });
 
 test('a reader finds an added article by a word of its body and opens it with the keyboard', async ({ page }) => {
-  // The first added article with a word no other article uses (the generator shares its vocabulary).
-  const found = files
-    .filter((file) => added.has(file.slug))
-    .flatMap((file) => {
-      try {
-        return [{ file, word: wordOnlyIn(file, files) }];
-      } catch {
-        return [];
-      }
-    })[0];
-  if (!found) throw new Error('no added article has a word of its own to search for');
+  const found = articleWithOwnWord(
+    files.filter((file) => added.has(file.slug)),
+    files,
+  );
   const title = String(found.file.data['title']);
 
   await page.goto(`${origin}/news`);
