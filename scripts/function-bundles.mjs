@@ -60,6 +60,8 @@ export const FUNCTION_BUDGETS = {
  * @property {number} runtimeBytes of unzippedBytes, Netlify's runtime files
  * @property {number} budgetBytes the most zipBytes may be (see FUNCTION_BUDGETS); NaN for a
  *   function without a budget
+ * @property {string[]} routes the paths the function answers, as the deploy's manifest has them
+ * @property {unknown} trafficRules its rate limit, as the deploy's manifest has it (none: undefined)
  * @property {string} [zip] the zip's path, when `outDir` was given
  */
 
@@ -166,7 +168,8 @@ export async function measureFunctionBundles({ root = process.cwd(), outDir, top
       featureFlags: {},
     });
     const sizes = await Promise.all(
-      results.map(async ({ name, path }) => {
+      results.map(async (result) => {
+        const { name, path } = result;
         const zip = await readFile(path);
         const entries = zipEntries(zip).filter((entry) => !entry.name.endsWith('/'));
         const runtime = entries.filter((entry) => NETLIFY_RUNTIME_FILE.test(entry.name));
@@ -198,6 +201,8 @@ export async function measureFunctionBundles({ root = process.cwd(), outDir, top
           packages: [...packages].sort(),
           runtimeBytes: runtime.reduce((sum, entry) => sum + entry.size, 0),
           budgetBytes: budgetOf(name, checkout),
+          routes: (result.routes ?? []).map((route) => ('literal' in route ? route.literal : route.pattern)),
+          trafficRules: 'trafficRules' in result ? result.trafficRules : undefined,
         };
         return outDir ? { ...size, zip: path } : size;
       }),

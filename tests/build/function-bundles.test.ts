@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
+import type { Config } from '@netlify/functions';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ARTICLE_DIGEST,
@@ -132,6 +133,23 @@ describe('the functions as Netlify deploys them', () => {
     const modules = Object.keys(sizeOf(name).modules);
     for (const module of [...(ABSENT[name] ?? []), ...NEVER]) expect(modules, name).not.toContain(module);
     for (const module of PRESENT[name] ?? []) expect(modules, name).toContain(module);
+  });
+
+  it.each(FUNCTIONS)('deploys %s at its path, with its rate limit, read from the bundle', async (name) => {
+    const { config } = (await import(`../../netlify/functions/${name}.mts`)) as { config: Config };
+    const size = sizeOf(name);
+    expect(size.routes).toEqual([config.path].flat());
+    const limit = config.rateLimit;
+    if (!limit) return expect(size.trafficRules).toBeUndefined();
+    expect(size.trafficRules).toMatchObject({
+      action: {
+        type: 'rate_limit',
+        config: {
+          rateLimitConfig: { windowLimit: limit.windowLimit, windowSize: limit.windowSize },
+          aggregate: { keys: [limit.aggregateBy ?? []].flat().map((type) => ({ type })) },
+        },
+      },
+    });
   });
 
   it('gives health no npm package at all', () => {
