@@ -15,6 +15,18 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'log', 'table'] }],
+      // zod's named `z` is all of zod as one object, which a bundler keeps whole, every locale
+      // with it, in the functions and the browser; a namespace import keeps only what is used.
+      // (A type import costs nothing.)
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[importKind='value'][source.value=/^zod(\\/mini)?$/] > ImportSpecifier[importKind='value'][imported.name='z']",
+          message:
+            "Write `import * as z from 'zod'` (or 'zod/mini'): the named z is all of zod, which a bundle carries whole.",
+        },
+      ],
     },
   },
   // What may import what (DESIGN.md, "Folders and what lives where"), one block per folder.
@@ -32,7 +44,11 @@ export default tseslint.config(
 function importRules() {
   /** @param {string} name @param {string} message */
   const folder = (name, message) => ({ group: [`**/${name}/**`, `**/${name}`], message });
-  const noServer = folder('server', 'src/server is server-only: pages, components and islands never import it.');
+  const noServer = {
+    // `#stand-ins` is package.json's name for the server's local stand-ins ('#' escaped: a glob comment).
+    group: ['**/server/**', '**/server', '\\#stand-ins'],
+    message: 'src/server is server-only: pages, components and islands never import it.',
+  };
   const noPages = folder('pages', 'Pages are routes: nothing imports them.');
   const noLayouts = folder('layouts', 'Layouts are for pages only.');
   const noComponents = folder('components', 'Astro components are for pages and layouts.');

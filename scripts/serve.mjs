@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 // The functions' own environment rules (Node 24 runs the TypeScript module as it is).
 import { readEnv } from '../src/server/env.ts';
+import { bundleFunctions, LOCAL_FUNCTIONS_DIR } from './bundle-functions.mjs';
 
 const port = process.env.PORT ?? '8888';
 // Where the functions write mail and sheet rows when no provider credentials are set.
@@ -30,9 +31,26 @@ const providers = [
 ];
 for (const line of providers) console.log(`ℹ ${line}`);
 
+// The functions bundled as a deploy's are, but with the local stand-ins (the outbox) that a
+// deploy's bundles leave out, from the sources as they are now.
+await bundleFunctions({ outDir: LOCAL_FUNCTIONS_DIR, deploy: false });
+
 const child = spawn(
   'netlify',
-  ['dev', '--offline', '--framework', '#static', '--dir', 'dist', '--port', port, '--no-open', '--skip-gitignore'],
+  [
+    'dev',
+    '--offline',
+    '--framework',
+    '#static',
+    '--dir',
+    'dist',
+    '--functions',
+    LOCAL_FUNCTIONS_DIR,
+    '--port',
+    port,
+    '--no-open',
+    '--skip-gitignore',
+  ],
   {
     stdio: 'inherit',
     env: { ...process.env, OUTBOX_DIR: outbox, BROWSER: 'none', NETLIFY_TELEMETRY_DISABLED: '1' },

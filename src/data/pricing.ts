@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { pricingGroupSchema } from '../lib/schemas/pricing.schema.ts';
 import { slugOf } from '../lib/url.ts';
 import { serviceSlugs } from './services.ts';

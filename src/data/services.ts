@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { servicePageSchema, type ServicePage } from '../lib/schemas/service.schema.ts';
 import { slugOf } from '../lib/url.ts';
 import { claimText } from './company.ts';

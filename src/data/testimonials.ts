@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { testimonialSchema } from '../lib/schemas/testimonial.schema.ts';
 import { serviceSlugs } from './services.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * How amounts are written: the site is in US English, so every figure follows its conventions

@@ -1,7 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { appendFile, link, mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { JWT } from 'google-auth-library';
+// The JWT client alone: the package's index also loads every other Google client (and creates a
+// GoogleAuth at import), which would all land in the functions' bundles unused.
+import { JWT } from 'google-auth-library/build/src/auth/jwtclient.js';
+import { localSheet } from '#stand-ins';
 import type { ServerEnv } from './env.ts';
 import { NotConfiguredError, withDeadline } from './providers.ts';
 
@@ -19,34 +20,6 @@ export interface Sheet {
  */
 export function neutralizeCell(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
-/** One CSV record (RFC 4180): fields quoted when they hold a comma, quote or line break; CRLF ends it. */
-export function csvRecord(fields: readonly string[]): string {
-  return `${fields.map((field) => (/[",\r\n]/.test(field) ? `"${field.replace(/"/g, '""')}"` : field)).join(',')}\r\n`;
-}
-
-/** The local stand-in: one CSV file per tab in the outbox folder, with a header row. */
-export class CsvSheet implements Sheet {
-  constructor(private readonly dir: string) {}
-
-  async append(tab: string, header: readonly string[], row: readonly string[]): Promise<void> {
-    await mkdir(this.dir, { recursive: true });
-    const file = join(this.dir, `${tab}.csv`);
-    // The file appears with its header already in it (a hard link is atomic), so no row can be
-    // written before the header or under it; whoever links first wins.
-    const draft = `${file}.${randomUUID()}.tmp`;
-    await writeFile(draft, csvRecord(header));
-    try {
-      await link(draft, file);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    } finally {
-      await unlink(draft);
-    }
-    // One write per record, in append mode, so concurrent appends never interleave.
-    await appendFile(file, csvRecord(row));
-  }
 }
 
 /**
@@ -106,7 +79,7 @@ export class GoogleSheet implements Sheet {
 /** One Google client per configuration, so its access token is reused across messages. */
 const googleSheets = new Map<string, GoogleSheet>();
 
-/** The sheet this environment calls for. */
+/** The sheet this environment calls for: Google Sheets, else, off Netlify, the local CSV files. */
 export function sheetFor(env: ServerEnv): Sheet {
   if (env.google) {
     const key = JSON.stringify([env.google, env.providerTimeoutMs]);
@@ -115,5 +88,5 @@ export function sheetFor(env: ServerEnv): Sheet {
     return sheet;
   }
   if (env.onNetlify) throw new NotConfiguredError('Google Sheets credentials are not set on this deploy');
-  return new CsvSheet(join(env.outboxDir, 'sheets'));
+  return localSheet(join(env.outboxDir, 'sheets'));
 }

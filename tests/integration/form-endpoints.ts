@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { csvRecord } from '../../src/server/sheets.ts';
+import { csvRecord } from '../../src/server/stand-ins/csv-sheet.ts';
 import {
   appendPath,
   call,

@@ -31,6 +31,7 @@ describe('what may import what', () => {
     ],
     ['src/islands/Example.tsx', "import { value } from '../server/http.ts';", /server-only/],
     ['src/components/Example.ts', "import { value } from '../server/mail.ts';", /server-only/],
+    ['src/islands/Example.tsx', "import { value } from '#stand-ins';", /server-only/],
     ['src/pages/example.ts', "import { value } from '../server/env.ts';", /server-only/],
     ['src/lib/forms/example.ts', "import { value } from 'zod';", /zod comes from 'zod\/mini'/],
     ['src/data/example.ts', "import { value } from 'zod/mini';", /zod comes from 'zod'/],
@@ -52,9 +53,30 @@ describe('what may import what', () => {
     ['src/server/example.ts', "import { value } from '../data/site.ts';"],
     ['src/components/Example.ts', "import { value } from '../data/site.ts';"],
     ['netlify/functions/example.mts', "import { value } from '../../src/server/http.ts';"],
+    ['src/server/example.ts', "import { value } from '#stand-ins';"],
     ['src/content.config.ts', "import { value } from 'astro/zod';"],
     ['src/content/schemas.ts', "import { value } from 'astro/zod';"],
   ])('%s may %s', async (file, code) => {
     expect(await importErrors(file, code)).toEqual([]);
+  });
+});
+
+describe('how zod is imported', () => {
+  // The named `z` is all of zod as one object: a bundle (a function's, the browser's) keeps it whole.
+  it.each([
+    ['src/server/example.ts', "import { z } from 'zod';\nexport const value = z.string();"],
+    ['src/lib/forms/example.ts', "import { z } from 'zod/mini';\nexport const value = z.string();"],
+  ])('%s may not take the named z: %s', async (filePath, code) => {
+    const [result] = await eslint.lintText(`${code}\n`, { filePath });
+    expect(
+      result?.messages.filter((message) => message.ruleId === 'no-restricted-syntax').map((m) => m.message),
+    ).toEqual([expect.stringMatching(/import \* as z from 'zod'/)]);
+  });
+
+  it('takes zod as a namespace', async () => {
+    const [result] = await eslint.lintText("import * as z from 'zod';\nexport const value = z.string();\n", {
+      filePath: 'src/server/example.ts',
+    });
+    expect(result?.messages).toEqual([]);
   });
 });

@@ -7,14 +7,10 @@ import { errorMessage, postJson } from '../../src/lib/api.ts';
 import { automationSignal, contactMessageSchema, MAX_ELAPSED_MS, MIN_FILL_MS } from '../../src/lib/forms/contact.ts';
 import { MAX_PROVIDER_TIMEOUT_MS, readEnv } from '../../src/server/env.ts';
 import { contactMessages } from '../../src/server/contact-mail.ts';
-import {
-  breakEncodedWords,
-  parseAddress,
-  renderEml,
-  sendGridAddress,
-  type MailMessage,
-} from '../../src/server/mail.ts';
-import { csvRecord, CsvSheet, neutralizeCell } from '../../src/server/sheets.ts';
+import { breakEncodedWords, parseAddress, sendGridAddress, type MailMessage } from '../../src/server/mail.ts';
+import { neutralizeCell } from '../../src/server/sheets.ts';
+import { csvRecord, CsvSheet } from '../../src/server/stand-ins/csv-sheet.ts';
+import { renderEml } from '../../src/server/stand-ins/outbox-mail.ts';
 import { submissionMail } from '../../src/server/submission-mail.ts';
 
 const message = { name: 'Dana', email: 'dana@example.com', message: 'Hello', elapsedMs: 5_000 };

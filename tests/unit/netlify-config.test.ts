@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
+import { DEPLOY_FUNCTIONS_DIR, FUNCTIONS_NODE } from '../../scripts/bundle-functions.mjs';
 
 interface HeaderRule {
   for: string;
@@ -8,11 +9,14 @@ interface HeaderRule {
 }
 const config = parse(readFileSync('netlify.toml', 'utf8')) as unknown as {
   build: { command: string; publish: string; environment: Record<string, string> };
-  functions: { directory: string };
+  functions: { directory: string; node_bundler: string };
   headers: HeaderRule[];
 };
 const rule = (path: string) => config.headers.find((h) => h.for === path)?.values ?? {};
-const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { devDependencies: Record<string, string> };
+const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
+  devDependencies: Record<string, string>;
+  scripts: Record<string, string>;
+};
 
 // The security headers are checked on served pages (tests/e2e/platform.spec.ts). The local
 // emulator overrides Cache-Control on static files with its own value, so the caching rule is
@@ -23,7 +27,12 @@ describe('netlify.toml', () => {
     const pinned = /\d+/.exec(pkg.devDependencies['node'] ?? '')?.[0];
     expect(pinned).toBe('24');
     expect(config.build.environment['NODE_VERSION']).toBe(pinned);
-    expect(config.functions.directory).toBe('netlify/functions');
+  });
+
+  it("deploys the functions as the build bundles them, for the Node they run on, and Netlify's bundling of none", () => {
+    expect(pkg.scripts['build']).toMatch(/astro build && node scripts\/bundle-functions\.mjs$/);
+    expect(config.functions).toMatchObject({ directory: DEPLOY_FUNCTIONS_DIR, node_bundler: 'none' });
+    expect(FUNCTIONS_NODE).toBe(`node${config.build.environment['NODE_VERSION']}`);
   });
 
   it('caches hashed build assets for a year, immutably', () => {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * A person of the agency who writes articles: shown in the article's byline and in the "About the

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { iconNameSchema } from './icon.schema.ts';
 
 const text = z.string().trim().min(1);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The Lucide icons the site uses, by component name ("ChartLine"). Icon.astro imports each one from

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The categories of the quick questions (spec section 3). */
 export const quickQuestionCategories = [

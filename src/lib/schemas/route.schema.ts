@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { metaKeySchema } from './seo.schema.ts';
 
 /** What template renders a route. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The spec's metadata keys of pages: their titles and descriptions live in the metadata registry. */
 export const pageMetaKeys = [

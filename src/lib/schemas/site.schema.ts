@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { currencyCodeSchema } from '../money.ts';
 
 /** Social networks the agency has a profile on, in the order the footer shows them. */

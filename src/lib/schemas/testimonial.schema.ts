@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A client's words about working with the agency, about one of the services of `serviceSlugs`. */
 export const testimonialSchema = <ServiceSlug extends string>(serviceSlugs: readonly [ServiceSlug, ...ServiceSlug[]]) =>

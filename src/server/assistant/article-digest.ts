@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import GithubSlugger, { slug as githubSlug } from 'github-slugger';
 import { parse as parseYaml } from 'yaml';
-import { z } from 'zod';
+import * as z from 'zod';
 import { articlePath, isArticleSlug } from '../../lib/articles.ts';
 import {
   articleDigestFileSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { articleDigestFileSchema, type ArticleDigest } from '../../lib/schemas/article-digest.schema.ts';
 // Generated from src/content/news by astro.config.mjs (build, dev, `astro check`) and by vitest's
 // global setup, and git-ignored: see article-digest.ts. Imported, not read from disk, so esbuild

@@ -1,0 +1,142 @@
+// Bundles each Netlify function (netlify/functions/*.mts) into one self-contained ES module, so
+// that a function's zip carries only the code it runs. `npm run build` writes the deploy bundles
+// into DEPLOY_FUNCTIONS_DIR, the [functions] directory of netlify.toml; scripts/serve.mjs writes
+// the local ones (with the stand-ins) for the emulator. See README, "The functions' bundles".
+//
+// Why not leave it to Netlify: for functions in the modern syntax (a default export and a
+// `config`), zip-it-and-ship-it always bundles only our own files with esbuild, keeps every npm
+// package external and copies the files that Vercel's node-file-trace reaches, whole (its
+// `node_bundler` setting applies to the older syntax only; `none` is the way to bundle ourselves).
+// A file is the unit there, not an export, so the functions carried all of zod's locales, every
+// Google client, the whole OpenAI SDK and nodemailer. Bundled here, esbuild keeps only what is
+// reached from the handler.
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { basename, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { writeArticleDigests } from '../src/server/assistant/article-digest.ts';
+
+/** The function sources: one thin `.mts` file per endpoint. */
+export const FUNCTIONS_SOURCE_DIR = 'netlify/functions';
+
+/** Where `npm run build` writes the deploy bundles: netlify.toml's [functions] directory. */
+export const DEPLOY_FUNCTIONS_DIR = '.netlify/functions-bundled';
+
+/** Where scripts/serve.mjs writes the emulator's bundles, which carry the local stand-ins. */
+export const LOCAL_FUNCTIONS_DIR = '.netlify/functions-local';
+
+/**
+ * The Node the functions run on: netlify.toml's NODE_VERSION (tests/unit/netlify-config.test.ts
+ * keeps the two equal), so esbuild leaves the syntax that Node runs as it is.
+ */
+export const FUNCTIONS_NODE = 'node24';
+
+/**
+ * The package.json condition that selects a deploy's modules: `#stand-ins` resolves to
+ * src/server/stand-ins/deploy.ts under it, which has no local outbox (and so no nodemailer).
+ */
+export const DEPLOY_CONDITION = 'netlify-deploy';
+
+/**
+ * What lets the CommonJS packages bundled into an ES module (the SendGrid client, the Google
+ * library) still `require` Node's built-in modules and read `__dirname`, as zip-it-and-ship-it's
+ * own esbuild step does for its bundles.
+ */
+const COMMONJS_SHIM = [
+  "import { createRequire as __bundleCreateRequire } from 'node:module';",
+  "import { fileURLToPath as __bundleFileURLToPath } from 'node:url';",
+  "import { dirname as __bundleDirname } from 'node:path';",
+  'const require = __bundleCreateRequire(import.meta.url);',
+  'const __filename = __bundleFileURLToPath(import.meta.url);',
+  'const __dirname = __bundleDirname(__filename);',
+].join('\n');
+
+/**
+ * gaxios (under google-auth-library) loads node-fetch, and node-fetch its web-streams and form
+ * polyfills, only when a request is made without a fetch of its own; every request of ours passes
+ * the platform's fetch (src/server/sheets.ts), so this stands in for it: Node's own fetch, should
+ * anything ever ask.
+ */
+const platformFetch = {
+  name: 'platform-fetch',
+  /** @param {import('esbuild').PluginBuild} bundle */
+  setup(bundle) {
+    bundle.onResolve({ filter: /^node-fetch$/ }, () => ({ path: 'node-fetch', namespace: 'platform-fetch' }));
+    bundle.onLoad({ filter: /.*/, namespace: 'platform-fetch' }, () => ({
+      contents: 'export default globalThis.fetch;',
+      loader: 'js',
+    }));
+  },
+};
+
+/**
+ * @typedef {object} FunctionBundle
+ * @property {string} name the function's name (its file name without the extension)
+ * @property {string} file the bundle's path
+ * @property {Record<string, number>} inputs bytes of the bundle that each input file accounts for
+ */
+
+/**
+ * Bundles every function of `root` into `outDir` as `<name>.mjs`. `deploy` picks a deploy's
+ * modules (no local stand-ins); otherwise the bundles are the emulator's. The assistant's article
+ * digest is written first, as every build does, so the chat function knows the articles now in
+ * src/content/news. A bundle is written only when it changed, and whole (renamed into place), and
+ * what is no longer a function is removed: an emulator serving from `outDir` (another
+ * `npm run serve` of this checkout, say) never sees a half-written or missing function.
+ * @param {{ outDir: string, deploy: boolean, root?: string }} options
+ * @returns {Promise<FunctionBundle[]>}
+ */
+export async function bundleFunctions({ outDir, deploy, root = process.cwd() }) {
+  const { problems } = writeArticleDigests(root);
+  for (const problem of problems) console.warn(`⚠ left out of the chat assistant's knowledge: ${problem}`);
+  const sourceDir = resolve(root, FUNCTIONS_SOURCE_DIR);
+  const sources = (await readdir(sourceDir)).filter((file) => file.endsWith('.mts')).sort();
+  const target = resolve(root, outDir);
+  await mkdir(target, { recursive: true });
+  const result = await build({
+    absWorkingDir: resolve(root),
+    entryPoints: sources.map((file) => join(sourceDir, file)),
+    outdir: target,
+    entryNames: '[name]',
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: FUNCTIONS_NODE,
+    // `module` is esbuild's default condition, kept beside ours.
+    conditions: deploy ? [DEPLOY_CONDITION, 'module'] : ['module'],
+    // Whitespace and syntax only: names stay, so a stack trace in the function's log still reads.
+    minifyWhitespace: true,
+    minifySyntax: true,
+    banner: { js: COMMONJS_SHIM },
+    plugins: [platformFetch],
+    metafile: true,
+    write: false,
+    logLevel: 'warning',
+  });
+  for (const { path, contents } of result.outputFiles) {
+    const current = await readFile(path).catch(() => undefined);
+    if (current?.equals(contents)) continue;
+    const draft = `${path}.${process.pid}.tmp`;
+    await writeFile(draft, contents);
+    await rename(draft, path);
+  }
+  const written = new Set(result.outputFiles.map(({ path }) => basename(path)));
+  for (const file of await readdir(target)) {
+    // Another process's draft is left to it.
+    if (!written.has(file) && !file.endsWith('.tmp')) await rm(join(target, file), { recursive: true, force: true });
+  }
+  return Object.entries(result.metafile.outputs).map(([file, output]) => ({
+    name: basename(file, '.mjs'),
+    file: resolve(root, file),
+    inputs: Object.fromEntries(
+      Object.entries(output.inputs).map(([input, { bytesInOutput }]) => [input, bytesInOutput]),
+    ),
+  }));
+}
+
+// `node scripts/bundle-functions.mjs` (in `npm run build`): the deploy bundles.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const bundles = await bundleFunctions({ outDir: DEPLOY_FUNCTIONS_DIR, deploy: true });
+  console.log(`✔ bundled ${bundles.length} functions into ${DEPLOY_FUNCTIONS_DIR}/ for a deploy`);
+}
