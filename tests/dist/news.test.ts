@@ -192,6 +192,20 @@ describe('article pages', () => {
   );
 
   it.each(newestFirst().map((a) => [a.slug, a] as const))(
+    '%s draws its SVG cover inside the header, labelled by its alt text, with no request to wait for',
+    (slug, file) => {
+      const html = read(`news/${slug}.html`);
+      const cover = file.data['cover'] as { src: string; alt: string };
+      expect(cover.src).toMatch(/\.svg$/);
+      const svg = /<svg [^>]*class="article-header__cover"[^>]*>/.exec(html)?.[0] ?? '';
+      expect(svg).toContain('role="img"');
+      expect(svg).toContain(`aria-label="${cover.alt}"`);
+      expect(svg).toContain('viewBox="0 0 1200 630"');
+      expect(html).not.toMatch(/<img [^>]*class="article-header__cover"/);
+    },
+  );
+
+  it.each(newestFirst().map((a) => [a.slug, a] as const))(
     '%s names its author in a byline, an author card and its structured data',
     (slug, file) => {
       const html = read(`news/${slug}.html`);
