@@ -119,7 +119,7 @@ export function renderHeader({ date, seconds, command, machine, versions, load }
     `| Date | ${formatDate(date)} (the run took ${formatDuration(seconds)}) |`,
     `| Command | \`${command}\` |`,
     `| Machine | ${machine.cpu}, ${machine.cores} cores, ${(machine.memoryBytes / GIB).toFixed(1)} GiB memory; ${machine.os} |`,
-    `| Load average | ${load.start.toFixed(1)} at the start, ${load.end.toFixed(1)} at the end (above ${machine.cores}, other work competed for the CPU and timings are inflated) |`,
+    `| Load average | ${load.start.toFixed(1)} at the start, ${load.end.toFixed(1)} at the end (${Math.max(load.start, load.end) > machine.cores ? `above ${machine.cores}: other work competed for the ${machine.cores} cores and the timings are inflated` : `at most ${machine.cores}: the cores were the benchmark's`}) |`,
     `| Tools | ${versions.map(([tool, version]) => `${tool} ${version}`).join(', ')} |`,
   ].join('\n');
 }

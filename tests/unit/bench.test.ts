@@ -269,9 +269,21 @@ describe('the report header', () => {
     expect(header).toContain('| Date | 2026-11-24 03:10 UTC (the run took 23 min 5 s) |');
     expect(header).toContain('| Command | `npm run bench` |');
     expect(header).toContain('| Machine | AMD EPYC, 2 cores, 24.0 GiB memory; Debian GNU/Linux 12 (bookworm) |');
-    expect(header).toContain('| Load average | 1.2 at the start, 2.5 at the end (above 2,');
+    expect(header).toContain('| Load average | 1.2 at the start, 2.5 at the end (above 2: other work competed');
     expect(header).toContain('| Tools | Node v24.21.0, Astro 7.3.5, Chromium 156.0.8078.79 |');
     expect(formatDuration(41.4)).toBe('41 s');
+    const quiet = renderHeader({
+      date: new Date('2026-11-24T03:10:42Z'),
+      seconds: 60,
+      command: 'npm run bench',
+      machine: { cpu: 'AMD EPYC', cores: 2, memoryBytes: 24 * 1024 ** 3, os: 'Debian' },
+      versions: [],
+      load: { start: 0.4, end: 1.9 },
+    });
+    expect(quiet).toContain(
+      "| Load average | 0.4 at the start, 1.9 at the end (at most 2: the cores were the benchmark's) |",
+    );
+    expect(quiet).toContain('(the run took 1 min 0 s)');
   });
 });
 
