@@ -9,6 +9,9 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { interleave, median } from './measure.mjs';
 
+/** How many times a run Lighthouse could not finish is tried again. */
+const RETRIES = 2;
+
 /** Home, a service page, a pricing page, the news list, an article and the contact page. */
 export const LIGHTHOUSE_PAGES = ['/', '/seo-services', '/seo-pricing', '/news', '/news/ppc-campaign', '/contact'];
 
@@ -34,13 +37,14 @@ export const lighthouseTargets = {
 };
 
 /**
- * One Lighthouse run of one page: the category scores (0-100), the metrics, and the error that
- * kept Lighthouse from measuring, if any.
+ * One Lighthouse run of one page: the category scores (0-100), the metrics, the error that kept
+ * Lighthouse from measuring, if any, and the errors of the attempts tried again.
  * @typedef {{
  *   page: string;
  *   formFactor: FormFactor;
  *   run: number;
  *   error?: string;
+ *   retried?: string[];
  *   scores?: Record<Category, number>;
  *   fcpMs?: number;
  *   lcpMs?: number;
@@ -57,6 +61,7 @@ export const lighthouseTargets = {
  *   formFactor: FormFactor;
  *   runs: number;
  *   failedRuns: number;
+ *   retries: string[];
  *   scores: Record<Category, number>;
  *   fcpMs: number;
  *   lcpMs: number;
@@ -90,15 +95,26 @@ export async function runLighthouse({
   try {
     for (const [index, { run, item }] of order.entries()) {
       const { page, formFactor } = item;
-      const result = await lighthouse(
-        `${origin}${page}`,
-        { port: chrome.port, output: 'json', logLevel: 'error' },
-        formFactor === 'desktop' ? desktopConfig : undefined,
-      );
-      const lhr = result?.lhr;
-      if (!lhr || lhr.runtimeError) {
-        results.push({ page, formFactor, run, error: lhr?.runtimeError?.code ?? 'no result' });
-        log(`  ${index + 1}/${order.length} ${formFactor} ${page} run ${run}: ✖ ${results.at(-1)?.error}`);
+      // Under load Lighthouse now and then loses the page (NO_NAVSTART, NO_FCP): such a run is
+      // tried again, at most RETRIES times, and says so; the page's figures are not at fault.
+      /** @type {string[]} */
+      const errors = [];
+      let lhr;
+      while (!lhr && errors.length <= RETRIES) {
+        const result = await lighthouse(
+          `${origin}${page}`,
+          { port: chrome.port, output: 'json', logLevel: 'error' },
+          formFactor === 'desktop' ? desktopConfig : undefined,
+        );
+        const error = result ? result.lhr.runtimeError?.code : 'no result';
+        if (error === undefined) lhr = result?.lhr;
+        else {
+          errors.push(error);
+          log(`  ${index + 1}/${order.length} ${formFactor} ${page} run ${run}: ✖ ${error}`);
+        }
+      }
+      if (!lhr) {
+        results.push({ page, formFactor, run, error: errors.join(', '), retried: errors });
         continue;
       }
       const audit = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
@@ -111,6 +127,7 @@ export async function runLighthouse({
         page,
         formFactor,
         run,
+        retried: errors,
         scores,
         fcpMs: audit('first-contentful-paint'),
         lcpMs: audit('largest-contentful-paint'),
@@ -177,6 +194,7 @@ export function summariseLighthouse(runs) {
       formFactor: first.formFactor,
       runs: measured.length,
       failedRuns: group.length - measured.length,
+      retries: group.flatMap((run) => (run.error === undefined ? (run.retried ?? []) : [])),
       scores: /** @type {Record<Category, number>} */ (
         Object.fromEntries(
           Object.keys(CATEGORIES).map((id) => [id, of((run) => run.scores?.[/** @type {Category} */ (id)])]),
@@ -203,6 +221,7 @@ const score = (/** @type {number} */ value) => (Number.isNaN(value) ? '-' : Stri
  */
 export function renderLighthouse(rows) {
   const runs = Math.max(0, ...rows.map((row) => row.runs + row.failedRuns));
+  const retried = rows.filter((row) => row.retries.length > 0);
   const tables = /** @type {FormFactor[]} */ (['mobile', 'desktop'])
     .map((formFactor) => rows.filter((row) => row.formFactor === formFactor))
     .filter((part) => part.length > 0)
@@ -224,6 +243,13 @@ export function renderLighthouse(rows) {
     `Medians of ${runs} interleaved runs per page (run 1 of every page and form factor, then run 2...), Lighthouse's default mobile profile (simulated slow 4G and a 4× slower CPU) and its desktop profile. Targets: 100 in all four categories and CLS 0 on both; on mobile LCP ≤ ${seconds(lighthouseTargets.mobileLcpMs)} and the home page ≤ ${kilobytes(lighthouseTargets.homeTransferBytes)} transferred. Transfer is everything the page loads (Lighthouse's total byte weight), fonts and images included, with text gzipped by the proxy in front of the emulator as Netlify's CDN compresses it.`,
     '',
     ...tables.flatMap((table) => [...table, '']),
+    ...(retried.length > 0
+      ? [
+          `Tried again after a Lighthouse error (the run that followed counts): ${retried
+            .map((row) => `${row.formFactor} \`${row.page}\` (${row.retries.join(', ')})`)
+            .join('; ')}.`,
+        ]
+      : []),
   ]
     .join('\n')
     .trimEnd();

@@ -254,7 +254,7 @@ await section('functions', async () => ({
 await section('build', async () => {
   const result = await runBuildBench({ sizes, log, ...(buildRuns ? { runs: buildRuns } : {}) });
   return {
-    body: [renderBuildTable(result), ...result.misses.map((miss) => `- ✖ ${miss}`)].join('\n\n'),
+    body: [renderBuildTable(result), '', ...result.misses.map((miss) => `- ✖ ${miss}`)].join('\n'),
     misses: result.misses,
     result: '✓ all build targets met',
   };

@@ -131,7 +131,7 @@ describe('Lighthouse rows', () => {
     expect(row?.runs).toBe(1);
     expect(row?.lcpMs).toBe(700);
     expect(row?.misses).toEqual(['1 of 2 runs failed']);
-    const failedOnly = { page: '/', formFactor: 'mobile' as const, runs: 0, failedRuns: 3 };
+    const failedOnly = { page: '/', formFactor: 'mobile' as const, runs: 0, failedRuns: 3, retries: [] };
     expect(lighthouseMisses({ ...failedOnly, ...emptyFigures })).toEqual(['3 of 3 runs failed']);
   });
 
@@ -148,6 +148,19 @@ describe('Lighthouse rows', () => {
       '| `/` | 100 | 100 | 100 | 100 | 0.80 s | 1.20 s | 0 ms | 0.000 | 50.0 KB | ✖ LCP 1.20 s |',
     );
     expect(markdown).toContain('| `/` | 100 | 100 | 100 | 100 | 0.80 s | 0.38 s | 0 ms | 0.000 | 50.0 KB | ✓ |');
+    expect(markdown).not.toContain('Tried again');
+  });
+
+  it('says which runs were tried again after a Lighthouse error, and takes the run that followed', () => {
+    const rows = summariseLighthouse([
+      lhRun({ page: '/seo-pricing', formFactor: 'desktop', run: 1, lcpMs: 400, retried: ['NO_NAVSTART'] }),
+      lhRun({ page: '/seo-pricing', formFactor: 'desktop', run: 2, lcpMs: 500 }),
+    ]);
+    expect(rows[0]?.runs).toBe(2);
+    expect(rows[0]?.misses).toEqual([]);
+    expect(renderLighthouse(rows)).toContain(
+      'Tried again after a Lighthouse error (the run that followed counts): desktop `/seo-pricing` (NO_NAVSTART).',
+    );
   });
 });
 
