@@ -28,6 +28,7 @@ import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildCommand, clearBuildCaches, makeSiteCopy, removeSiteCopy } from './lib/site-copy.mjs';
+import { median } from './measure.mjs';
 
 /** Targets of issues 12 and 14. */
 export const targets = { realSiteSeconds: 10, largeArticles: 1000, largeSeconds: 20, largeBytes: 2 * 1024 ** 3 };
@@ -123,56 +124,55 @@ function timedBuild(root) {
   });
 }
 
-/** The median of numbers (NaN for none). */
-export function median(/** @type {number[]} */ values) {
-  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
-  if (sorted.length === 0) return NaN;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? /** @type {number} */ (sorted[middle])
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
-
 const kb = (/** @type {number | null} */ bytes) => (bytes === null ? '-' : `${Math.round(bytes / 1024)} KB`);
 const mb = (/** @type {number} */ bytes) => `${(bytes / 1024 ** 2).toFixed(1)} MB`;
 const gb = (/** @type {number} */ bytes) => `${(bytes / 1024 ** 3).toFixed(2)} GB`;
 const s = (/** @type {number} */ seconds) => (Number.isNaN(seconds) ? '-' : `${seconds.toFixed(1)} s`);
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { values } = parseArgs({
-    options: {
-      articles: { type: 'string', default: '0,200,1000' },
-      runs: { type: 'string' },
-      baseline: { type: 'string' },
-      keep: { type: 'boolean', default: false },
-    },
-  });
-  const sizes = values.articles.split(',').map(Number);
-  if (sizes.some((size) => !Number.isInteger(size) || size < 0))
-    throw new Error('--articles takes counts like 0,200,1000');
-  const runsFor = (/** @type {number} */ size) => (values.runs ? Number(values.runs) : size >= 1000 ? 1 : 3);
+/**
+ * @typedef {Awaited<ReturnType<typeof timedBuild>>} BuildRun
+ * @typedef {{
+ *   variant: string;
+ *   size: number;
+ *   runs: number;
+ *   cold: { seconds: number; cpuSeconds: number; peakBytes: number; logLines: number };
+ *   warm: { seconds: number; peakBytes: number };
+ *   dist: ReturnType<typeof distFigures>;
+ * }} BuildRow
+ * @typedef {{ rows: BuildRow[]; baseline: boolean; loadStart: number; loadEnd: number; misses: string[] }} BuildResult
+ */
+
+/**
+ * Builds every size in its own copy, interleaved (one cold and one warm build of each size per
+ * round), and returns the medians of each size and the targets missed.
+ * @param {{ sizes?: number[]; runs?: number; baseline?: string; keep?: boolean; log?: (line: string) => void }} [options]
+ *   `runs` per size (default: 3, and 1 from 1,000 articles up); `baseline` another checkout whose
+ *   sources are built in the same rounds; `keep` leaves the copies in the temporary folder.
+ * @returns {Promise<BuildResult>}
+ */
+export async function runBuildBench({ sizes = [0, 200, 1000], runs, baseline, keep = false, log = console.log } = {}) {
+  if (sizes.some((size) => !Number.isInteger(size) || size < 0)) throw new Error('sizes are counts like 0, 200, 1000');
+  const runsFor = (/** @type {number} */ size) => runs ?? (size >= 1000 ? 1 : 3);
   const variants = [
-    ...(values.baseline ? [{ name: 'baseline', source: resolve(values.baseline) }] : []),
-    { name: values.baseline ? 'this checkout' : '', source: undefined },
+    ...(baseline ? [{ name: 'baseline', source: resolve(baseline) }] : []),
+    { name: baseline ? 'this checkout' : '', source: undefined },
   ];
 
-  const startLoad = loadavg()[0] ?? 0;
-  console.log(
-    `Build benchmark: ${sizes.join(', ')} added articles; load average ${startLoad.toFixed(1)} on this machine at the start.`,
-  );
-  /** @type {Array<{ variant: string; size: number; root: string; cold: Array<Awaited<ReturnType<typeof timedBuild>>>; warm: Array<Awaited<ReturnType<typeof timedBuild>>>; dist?: ReturnType<typeof distFigures> }>} */
+  const loadStart = loadavg()[0] ?? 0;
+  log(`Build benchmark: ${sizes.join(', ')} added articles; load average ${loadStart.toFixed(1)} at the start.`);
+  /** @type {Array<{ variant: string; size: number; root: string; cold: BuildRun[]; warm: BuildRun[]; dist?: ReturnType<typeof distFigures> }>} */
   const cases = [];
-  for (const size of sizes) {
-    for (const variant of variants) {
-      const copy = makeSiteCopy({
-        prefix: `tidewell-bench-${size}-`,
-        articles: size,
-        ...(variant.source ? { source: variant.source } : {}),
-      });
-      cases.push({ variant: variant.name, size, root: copy.root, cold: [], warm: [] });
-    }
-  }
   try {
+    for (const size of sizes) {
+      for (const variant of variants) {
+        const copy = makeSiteCopy({
+          prefix: `tidewell-bench-${size}-`,
+          articles: size,
+          ...(variant.source ? { source: variant.source } : {}),
+        });
+        cases.push({ variant: variant.name, size, root: copy.root, cold: [], warm: [] });
+      }
+    }
     const rounds = Math.max(...sizes.map(runsFor));
     for (let round = 0; round < rounds; round++) {
       for (const entry of cases.filter((item) => round < runsFor(item.size))) {
@@ -183,45 +183,70 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
         // A warm build after it: Astro's cache in node_modules/.astro kept, nothing else.
         for (const path of ['dist', '.astro']) rmSync(join(entry.root, path), { recursive: true, force: true });
         entry.warm.push(await timedBuild(entry.root));
-        console.log(
+        log(
           `  round ${round + 1}: ${entry.variant ? `${entry.variant}, ` : ''}${entry.size} articles: cold ${s(cold.seconds)}, warm ${s(entry.warm.at(-1)?.seconds ?? NaN)}`,
         );
       }
     }
   } finally {
-    if (!values.keep) for (const entry of cases) removeSiteCopy(entry.root);
+    if (!keep) for (const entry of cases) removeSiteCopy(entry.root);
   }
 
+  /** @type {BuildRow[]} */
   const rows = cases.map((entry) => {
     const cold = (/** @type {'seconds' | 'cpuSeconds' | 'peakBytes' | 'logLines'} */ key) =>
       median(entry.cold.map((run) => run[key]));
     const warm = (/** @type {'seconds' | 'peakBytes'} */ key) => median(entry.warm.map((run) => run[key]));
-    const dist = /** @type {ReturnType<typeof distFigures>} */ (entry.dist);
     return {
-      entry,
-      cells: [
-        ...(values.baseline ? [entry.variant] : []),
-        entry.size.toLocaleString('en-US'),
-        String(entry.cold.length),
-        s(cold('seconds')),
-        s(cold('cpuSeconds')),
-        gb(cold('peakBytes')),
-        s(warm('seconds')),
-        gb(warm('peakBytes')),
-        mb(dist.distBytes),
-        `${dist.largest.name} (${kb(dist.largest.bytes)})`,
-        kb(dist.article),
-        kb(dist.news),
-        kb(dist.rss),
-        String(Math.round(cold('logLines'))),
-      ],
-      seconds: cold('seconds'),
-      warmSeconds: warm('seconds'),
-      peak: Math.max(cold('peakBytes'), warm('peakBytes')),
+      variant: entry.variant,
+      size: entry.size,
+      runs: entry.cold.length,
+      cold: {
+        seconds: cold('seconds'),
+        cpuSeconds: cold('cpuSeconds'),
+        peakBytes: cold('peakBytes'),
+        logLines: cold('logLines'),
+      },
+      warm: { seconds: warm('seconds'), peakBytes: warm('peakBytes') },
+      dist: /** @type {ReturnType<typeof distFigures>} */ (entry.dist),
     };
   });
+  return { rows, baseline: Boolean(baseline), loadStart, loadEnd: loadavg()[0] ?? 0, misses: buildMisses(rows) };
+}
+
+/**
+ * The build targets a result misses, in words (none: an empty list). A baseline's rows are
+ * figures to compare with, not ours to hold to the targets.
+ * @param {BuildRow[]} rows
+ */
+export function buildMisses(rows) {
+  return rows
+    .filter((row) => row.variant !== 'baseline')
+    .flatMap((row) => {
+      const peak = Math.max(row.cold.peakBytes, row.warm.peakBytes);
+      return [
+        row.size === 0 &&
+          row.cold.seconds > targets.realSiteSeconds &&
+          `the real site built in ${s(row.cold.seconds)} (target ${targets.realSiteSeconds} s)`,
+        row.size >= targets.largeArticles &&
+          row.cold.seconds > targets.largeSeconds &&
+          `${row.size} articles built in ${s(row.cold.seconds)} (target ${targets.largeSeconds} s)`,
+        row.size >= targets.largeArticles &&
+          peak > targets.largeBytes &&
+          `${row.size} articles peaked at ${gb(peak)} (target ${gb(targets.largeBytes)})`,
+      ];
+    })
+    .filter((miss) => typeof miss === 'string');
+}
+
+/**
+ * The result as Markdown: one table row per size (and per sources with a baseline), then what the
+ * figures mean and the load average.
+ * @param {BuildResult} result
+ */
+export function renderBuildTable({ rows, baseline, loadStart, loadEnd }) {
   const header = [
-    ...(values.baseline ? ['sources'] : []),
+    ...(baseline ? ['sources'] : []),
     'articles added',
     'runs',
     'cold build',
@@ -236,28 +261,51 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     '`rss.xml`',
     'log lines',
   ];
-  console.log(`\n| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
-  for (const row of rows) console.log(`| ${row.cells.join(' | ')} |`);
-  const endLoad = loadavg()[0] ?? 0;
-  console.log(
-    `\nMedians; cold = no dist/, .astro/ or node_modules/.astro; warm = node_modules/.astro kept. Article page: /${ARTICLE_PAGE.replace(/\.html$/, '')}. Load average ${startLoad.toFixed(1)} at the start, ${endLoad.toFixed(1)} at the end (2 cores: above 2, other work competed for the CPU and the times are inflated).`,
-  );
+  const cells = rows.map((row) => [
+    ...(baseline ? [row.variant] : []),
+    row.size.toLocaleString('en-US'),
+    String(row.runs),
+    s(row.cold.seconds),
+    s(row.cold.cpuSeconds),
+    gb(row.cold.peakBytes),
+    s(row.warm.seconds),
+    gb(row.warm.peakBytes),
+    mb(row.dist.distBytes),
+    `${row.dist.largest.name} (${kb(row.dist.largest.bytes)})`,
+    kb(row.dist.article),
+    kb(row.dist.news),
+    kb(row.dist.rss),
+    String(Math.round(row.cold.logLines)),
+  ]);
+  return [
+    `| ${header.join(' | ')} |`,
+    `|${header.map(() => '---').join('|')}|`,
+    ...cells.map((row) => `| ${row.join(' | ')} |`),
+    '',
+    `Medians; cold = no dist/, .astro/ or node_modules/.astro; warm = node_modules/.astro kept. Article page: /${ARTICLE_PAGE.replace(/\.html$/, '')}. Load average ${loadStart.toFixed(1)} at the start, ${loadEnd.toFixed(1)} at the end (2 cores: above 2, other work competed for the CPU and the times are inflated).`,
+  ].join('\n');
+}
 
-  const misses = rows
-    .filter((row) => row.entry.variant !== 'baseline')
-    .flatMap((row) => [
-      row.entry.size === 0 &&
-        row.seconds > targets.realSiteSeconds &&
-        `the real site built in ${s(row.seconds)} (target ${targets.realSiteSeconds} s)`,
-      row.entry.size >= targets.largeArticles &&
-        row.seconds > targets.largeSeconds &&
-        `${row.entry.size} articles built in ${s(row.seconds)} (target ${targets.largeSeconds} s)`,
-      row.entry.size >= targets.largeArticles &&
-        row.peak > targets.largeBytes &&
-        `${row.entry.size} articles peaked at ${gb(row.peak)} (target ${gb(targets.largeBytes)})`,
-    ])
-    .filter(Boolean);
-  for (const miss of misses) console.log(`✖ ${miss}`);
-  console.log(misses.length > 0 ? '✖ Some build targets were missed.' : '✓ All build targets met.');
-  process.exit(misses.length > 0 ? 1 : 0);
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { values } = parseArgs({
+    options: {
+      articles: { type: 'string', default: '0,200,1000' },
+      runs: { type: 'string' },
+      baseline: { type: 'string' },
+      keep: { type: 'boolean', default: false },
+    },
+  });
+  const sizes = values.articles.split(',').map(Number);
+  if (sizes.some((size) => !Number.isInteger(size) || size < 0))
+    throw new Error('--articles takes counts like 0,200,1000');
+  const result = await runBuildBench({
+    sizes,
+    keep: values.keep,
+    ...(values.runs ? { runs: Number(values.runs) } : {}),
+    ...(values.baseline ? { baseline: values.baseline } : {}),
+  });
+  console.log(`\n${renderBuildTable(result)}\n`);
+  for (const miss of result.misses) console.log(`✖ ${miss}`);
+  console.log(result.misses.length > 0 ? '✖ Some build targets were missed.' : '✓ All build targets met.');
+  process.exit(result.misses.length > 0 ? 1 : 0);
 }

@@ -2,40 +2,21 @@
 // stand-ins (no provider credentials): 200 valid messages sent 20 at a time (a quarter of them
 // with only the spec's fields) must give 200 distinct .eml files and 200 spreadsheet rows; 50
 // messages that look automated must be quarantined (a Quarantine row from each endpoint, no mail);
-// 500 malformed or hostile bodies must all get a 4xx answer, none a 5xx, and store nothing. It
-// prints the figures and exits 1 if any check fails.
+// 500 malformed or hostile bodies must all get a 4xx answer, none a 5xx, and store nothing.
+// `npm run bench:reliability` prints the figures and exits 1 if any check fails; `npm run bench`
+// takes them from runReliability() into docs/benchmarks.md.
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { startLocalServer } from './local-server.mjs';
 import { percentile, pool } from './measure.mjs';
 import { mailText, readCsvRecords, readMails } from './outbox.mjs';
 
-const port = Number(process.env.RELIABILITY_PORT ?? 8892);
 const VALID = 200;
 const SUSPECT = 50;
 const HOSTILE = 500;
 const CONCURRENCY = 20;
-
-if (!existsSync('dist/index.html')) {
-  console.error('✖ dist/ is missing: run `npm run build` first.');
-  process.exit(1);
-}
-
-const outbox = mkdtempSync(join(tmpdir(), 'tidewell-reliability-'));
-const { origin, stop } = await startLocalServer({ port, env: { OUTBOX_DIR: outbox } });
-
-/** POSTs a raw body and returns the status and the time it took. */
-async function post(path, body, contentType = 'application/json') {
-  const started = performance.now();
-  const response = await fetch(`${origin}${path}`, { method: 'POST', headers: { 'content-type': contentType }, body });
-  await response.arrayBuffer();
-  return { status: response.status, ms: performance.now() - started };
-}
-
-const mailFiles = () => (existsSync(join(outbox, 'mail')) ? readdirSync(join(outbox, 'mail')) : []);
-const csvRecords = () => readCsvRecords(outbox, 'Contact');
-const quarantineRecords = () => readCsvRecords(outbox, 'Quarantine');
 
 /**
  * 200 valid messages, each with a marker so duplicates and losses show. Every fourth carries only
@@ -107,102 +88,208 @@ function hostileBodies() {
   return Array.from({ length: HOSTILE }, (_, i) => ({ kind: i % makers.length, ...makers[i % makers.length](i) }));
 }
 
-let failed = false;
-const check = (ok, text) => {
-  console.log(`${ok ? '✓' : '✖'} ${text}`);
-  if (!ok) failed = true;
-};
+/** @typedef {{ ok: boolean; text: string }} Check A check of the run: whether it held, and what it says. */
 
-try {
-  // 1. Valid messages, as the form sends them: e-mail first, then the spreadsheet.
-  const started = performance.now();
-  const sent = await pool(valid, CONCURRENCY, async (message) => {
-    const body = JSON.stringify(message);
-    const email = await post('/api/email/contact', body);
-    const sheet = email.status === 200 ? await post('/api/sheets/contact', body) : { status: 0, ms: 0 };
-    return { email, sheet };
-  });
-  const seconds = (performance.now() - started) / 1000;
-  const emailOk = sent.filter((r) => r.email.status === 200).length;
-  const sheetOk = sent.filter((r) => r.sheet.status === 200).length;
-  const mails = await readMails(outbox);
-  const markerOf = (text) => /rel-(\d+)-end/.exec(text)?.[1];
-  const mailMarkers = new Set(mails.map((mail) => markerOf(mailText(mail))).filter(Boolean));
-  const rows = csvRecords();
-  const rowMarkers = new Set(rows.map(markerOf).filter(Boolean));
-  const latencies = sent.flatMap((r) => [r.email.ms, r.sheet.ms]).filter((ms) => ms > 0);
-  console.log(
-    `\nValid: ${VALID} messages, ${CONCURRENCY} at a time, in ${seconds.toFixed(1)} s (${(VALID / seconds).toFixed(1)} messages/s); latency p50 ${percentile(latencies, 50)} ms, p95 ${percentile(latencies, 95)} ms, max ${percentile(latencies, 100)} ms`,
-  );
-  check(emailOk === VALID, `e-mail answered 200 to ${emailOk}/${VALID}`);
-  check(sheetOk === VALID, `spreadsheet answered 200 to ${sheetOk}/${VALID}`);
-  check(
-    mails.length === VALID && mailMarkers.size === VALID,
-    `outbox holds ${mails.length} .eml files, ${mailMarkers.size} distinct messages`,
-  );
-  check(
-    rows.length === VALID && rowMarkers.size === VALID,
-    `Contact.csv holds ${rows.length} rows, ${rowMarkers.size} distinct messages`,
-  );
+/**
+ * The figures of a reliability run: what was sent, what was answered and what was stored, for the
+ * valid messages, the suspected bots and the hostile bodies, and every check made of them.
+ * @typedef {{
+ *   valid: { sent: number; concurrency: number; seconds: number; emailOk: number; sheetOk: number; mails: number; distinctMails: number; rows: number; distinctRows: number; p50Ms: number; p95Ms: number; maxMs: number };
+ *   suspects: { sent: number; requests: number; answered200: number; quarantineRows: number; distinctQuarantined: number; mailed: number; logged: number };
+ *   hostile: { bodies: number; kinds: number; requests: number; answers: Record<string, number>; rejected4xx: number; errors5xx: number; mailed: number; logged: number; quarantined: number };
+ *   checks: Check[];
+ * }} ReliabilityFigures
+ */
 
-  // 2. Messages that look automated, as a bot driving the form sends them: kept, never mailed.
-  const quarantined = await pool(suspects, CONCURRENCY, async (message) => {
-    const body = JSON.stringify(message);
-    const email = await post('/api/email/contact', body);
-    const sheet = await post('/api/sheets/contact', body);
-    return [email.status, sheet.status];
-  });
-  const kept = quarantineRecords();
-  const keptMarkers = new Set(kept.map((row) => /sus-(\d+)-end/.exec(row)?.[1]).filter(Boolean));
-  console.log(`\nSuspected bots: ${SUSPECT} messages (honeypot or too fast), each to both endpoints`);
-  check(
-    quarantined.flat().every((status) => status === 200),
-    `every suspect got the normal 200 (${quarantined.flat().filter((s) => s === 200).length}/${SUSPECT * 2})`,
-  );
-  check(
-    kept.length === SUSPECT * 2 && keptMarkers.size === SUSPECT,
-    `Quarantine.csv holds ${kept.length} rows, ${keptMarkers.size} distinct messages (one row per endpoint)`,
-  );
-  check(mailFiles().length === VALID, `no suspect was mailed (${mailFiles().length - VALID} new .eml files)`);
-  check(csvRecords().length === VALID, `no suspect reached the Contact tab (${csvRecords().length - VALID} new rows)`);
+/**
+ * Runs the reliability benchmark against the built site under its own emulator on `port` (with its
+ * own outbox, removed afterwards) and returns its figures; `log` receives each check as it is made.
+ * @param {{ port?: number; log?: (line: string) => void }} [options]
+ * @returns {Promise<ReliabilityFigures>}
+ */
+export async function runReliability({
+  port = Number(process.env['RELIABILITY_PORT'] ?? 8892),
+  log = console.log,
+} = {}) {
+  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` first.');
+  const outbox = mkdtempSync(join(tmpdir(), 'tidewell-reliability-'));
+  /** @type {Check[]} */
+  const checks = [];
+  const check = (/** @type {boolean} */ ok, /** @type {string} */ text) => {
+    log(`${ok ? '✓' : '✖'} ${text}`);
+    checks.push({ ok, text });
+  };
+  const mailFiles = () => (existsSync(join(outbox, 'mail')) ? readdirSync(join(outbox, 'mail')) : []);
+  const csvRecords = () => readCsvRecords(outbox, 'Contact');
+  const quarantineRecords = () => readCsvRecords(outbox, 'Quarantine');
 
-  // 3. Malformed and hostile bodies, to both endpoints.
-  const hostile = hostileBodies();
-  const answers = await pool(hostile, CONCURRENCY, async (item) => {
-    const statuses = [];
-    for (const path of ['/api/email/contact', '/api/sheets/contact']) {
-      if (item.method === 'GET') {
-        const response = await fetch(`${origin}${path}?${new URLSearchParams({ body: item.body })}`);
-        await response.arrayBuffer();
-        statuses.push(response.status);
-      } else {
-        statuses.push((await post(path, item.body, item.contentType)).status);
+  /** @type {(() => void) | undefined} */
+  let stop;
+  try {
+    const server = await startLocalServer({ port, env: { OUTBOX_DIR: outbox } });
+    stop = server.stop;
+    const { origin } = server;
+
+    /** POSTs a raw body and returns the status and the time it took. */
+    const post = async (/** @type {string} */ path, /** @type {string} */ body, contentType = 'application/json') => {
+      const started = performance.now();
+      const response = await fetch(`${origin}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': contentType },
+        body,
+      });
+      await response.arrayBuffer();
+      return { status: response.status, ms: performance.now() - started };
+    };
+
+    // 1. Valid messages, as the form sends them: e-mail first, then the spreadsheet.
+    const started = performance.now();
+    const sent = await pool(valid, CONCURRENCY, async (message) => {
+      const body = JSON.stringify(message);
+      const email = await post('/api/email/contact', body);
+      const sheet = email.status === 200 ? await post('/api/sheets/contact', body) : { status: 0, ms: 0 };
+      return { email, sheet };
+    });
+    const seconds = (performance.now() - started) / 1000;
+    const emailOk = sent.filter((r) => r.email.status === 200).length;
+    const sheetOk = sent.filter((r) => r.sheet.status === 200).length;
+    const mails = await readMails(outbox);
+    const markerOf = (/** @type {string} */ text) => /rel-(\d+)-end/.exec(text)?.[1];
+    const mailMarkers = new Set(mails.map((mail) => markerOf(mailText(mail))).filter(Boolean));
+    const rows = csvRecords();
+    const rowMarkers = new Set(rows.map(markerOf).filter(Boolean));
+    const latencies = sent.flatMap((r) => [r.email.ms, r.sheet.ms]).filter((ms) => ms > 0);
+    const validFigures = {
+      sent: VALID,
+      concurrency: CONCURRENCY,
+      seconds,
+      emailOk,
+      sheetOk,
+      mails: mails.length,
+      distinctMails: mailMarkers.size,
+      rows: rows.length,
+      distinctRows: rowMarkers.size,
+      p50Ms: percentile(latencies, 50),
+      p95Ms: percentile(latencies, 95),
+      maxMs: percentile(latencies, 100),
+    };
+    log(
+      `\nValid: ${VALID} messages, ${CONCURRENCY} at a time, in ${seconds.toFixed(1)} s (${(VALID / seconds).toFixed(1)} messages/s); latency p50 ${validFigures.p50Ms} ms, p95 ${validFigures.p95Ms} ms, max ${validFigures.maxMs} ms`,
+    );
+    check(emailOk === VALID, `e-mail answered 200 to ${emailOk}/${VALID}`);
+    check(sheetOk === VALID, `spreadsheet answered 200 to ${sheetOk}/${VALID}`);
+    check(
+      mails.length === VALID && mailMarkers.size === VALID,
+      `outbox holds ${mails.length} .eml files, ${mailMarkers.size} distinct messages`,
+    );
+    check(
+      rows.length === VALID && rowMarkers.size === VALID,
+      `Contact.csv holds ${rows.length} rows, ${rowMarkers.size} distinct messages`,
+    );
+
+    // 2. Messages that look automated, as a bot driving the form sends them: kept, never mailed.
+    const quarantined = await pool(suspects, CONCURRENCY, async (message) => {
+      const body = JSON.stringify(message);
+      const email = await post('/api/email/contact', body);
+      const sheet = await post('/api/sheets/contact', body);
+      return [email.status, sheet.status];
+    });
+    const kept = quarantineRecords();
+    const keptMarkers = new Set(kept.map((row) => /sus-(\d+)-end/.exec(row)?.[1]).filter(Boolean));
+    const suspectFigures = {
+      sent: SUSPECT,
+      requests: SUSPECT * 2,
+      answered200: quarantined.flat().filter((status) => status === 200).length,
+      quarantineRows: kept.length,
+      distinctQuarantined: keptMarkers.size,
+      mailed: mailFiles().length - VALID,
+      logged: csvRecords().length - VALID,
+    };
+    log(`\nSuspected bots: ${SUSPECT} messages (honeypot or too fast), each to both endpoints`);
+    check(
+      suspectFigures.answered200 === suspectFigures.requests,
+      `every suspect got the normal 200 (${suspectFigures.answered200}/${suspectFigures.requests})`,
+    );
+    check(
+      kept.length === SUSPECT * 2 && keptMarkers.size === SUSPECT,
+      `Quarantine.csv holds ${kept.length} rows, ${keptMarkers.size} distinct messages (one row per endpoint)`,
+    );
+    check(suspectFigures.mailed === 0, `no suspect was mailed (${suspectFigures.mailed} new .eml files)`);
+    check(suspectFigures.logged === 0, `no suspect reached the Contact tab (${suspectFigures.logged} new rows)`);
+
+    // 3. Malformed and hostile bodies, to both endpoints.
+    const hostile = hostileBodies();
+    const answers = await pool(hostile, CONCURRENCY, async (item) => {
+      const statuses = [];
+      for (const path of ['/api/email/contact', '/api/sheets/contact']) {
+        if (item.method === 'GET') {
+          const response = await fetch(`${origin}${path}?${new URLSearchParams({ body: item.body })}`);
+          await response.arrayBuffer();
+          statuses.push(response.status);
+        } else {
+          statuses.push((await post(path, item.body, item.contentType)).status);
+        }
       }
-    }
-    return statuses;
-  });
-  const histogram = {};
-  for (const status of answers.flat()) histogram[status] = (histogram[status] ?? 0) + 1;
-  const all4xx = answers.flat().every((status) => status >= 400 && status < 500);
-  const none5xx = answers.flat().every((status) => status < 500);
-  console.log(
-    `\nHostile: ${HOSTILE} bodies of ${new Set(hostile.map((h) => h.kind)).size} kinds, each to both endpoints; answers ${JSON.stringify(histogram)}`,
-  );
-  check(
-    all4xx,
-    `every hostile body got a 4xx (${answers.flat().filter((s) => s >= 400 && s < 500).length}/${answers.flat().length})`,
-  );
-  check(none5xx, `no hostile body got a 5xx (${answers.flat().filter((s) => s >= 500).length})`);
-  check(mailFiles().length === VALID, `nothing more was mailed (${mailFiles().length - VALID} new .eml files)`);
-  check(csvRecords().length === VALID, `nothing more was logged (${csvRecords().length - VALID} new rows)`);
-  check(
-    quarantineRecords().length === SUSPECT * 2,
-    `nothing more was quarantined (${quarantineRecords().length - SUSPECT * 2} new rows)`,
-  );
-} finally {
-  stop();
-  rmSync(outbox, { recursive: true, force: true });
+      return statuses;
+    });
+    /** @type {Record<string, number>} */
+    const histogram = {};
+    for (const status of answers.flat()) histogram[status] = (histogram[status] ?? 0) + 1;
+    const statuses = answers.flat();
+    const hostileFigures = {
+      bodies: HOSTILE,
+      kinds: new Set(hostile.map((h) => h.kind)).size,
+      requests: statuses.length,
+      answers: histogram,
+      rejected4xx: statuses.filter((status) => status >= 400 && status < 500).length,
+      errors5xx: statuses.filter((status) => status >= 500).length,
+      mailed: mailFiles().length - VALID,
+      logged: csvRecords().length - VALID,
+      quarantined: quarantineRecords().length - SUSPECT * 2,
+    };
+    log(
+      `\nHostile: ${HOSTILE} bodies of ${hostileFigures.kinds} kinds, each to both endpoints; answers ${JSON.stringify(histogram)}`,
+    );
+    check(
+      hostileFigures.rejected4xx === statuses.length,
+      `every hostile body got a 4xx (${hostileFigures.rejected4xx}/${statuses.length})`,
+    );
+    check(hostileFigures.errors5xx === 0, `no hostile body got a 5xx (${hostileFigures.errors5xx})`);
+    check(hostileFigures.mailed === 0, `nothing more was mailed (${hostileFigures.mailed} new .eml files)`);
+    check(hostileFigures.logged === 0, `nothing more was logged (${hostileFigures.logged} new rows)`);
+    check(hostileFigures.quarantined === 0, `nothing more was quarantined (${hostileFigures.quarantined} new rows)`);
+    return { valid: validFigures, suspects: suspectFigures, hostile: hostileFigures, checks };
+  } finally {
+    stop?.();
+    rmSync(outbox, { recursive: true, force: true });
+  }
 }
 
-console.log(failed ? '\n✖ Reliability checks failed.' : '\n✓ All reliability checks passed.');
-process.exit(failed ? 1 : 0);
+/**
+ * The figures as Markdown: sent against answered and stored for each kind of traffic, then every
+ * check.
+ * @param {ReliabilityFigures} figures
+ */
+export function renderReliability({ valid, suspects, hostile, checks }) {
+  const answers = Object.entries(hostile.answers)
+    .map(([status, count]) => `${count} × ${status}`)
+    .join(', ');
+  return [
+    '| traffic | sent | answered | stored |',
+    '|---|---|---|---|',
+    `| valid messages, ${valid.concurrency} at a time (e-mail, then spreadsheet) | ${valid.sent} | e-mail 200: ${valid.emailOk}; spreadsheet 200: ${valid.sheetOk} | ${valid.mails} .eml (${valid.distinctMails} distinct); ${valid.rows} Contact rows (${valid.distinctRows} distinct) |`,
+    `| suspected bots (honeypot or too fast), to both endpoints | ${suspects.sent} | 200: ${suspects.answered200}/${suspects.requests} | ${suspects.quarantineRows} Quarantine rows (${suspects.distinctQuarantined} distinct); ${suspects.mailed} mailed; ${suspects.logged} Contact rows |`,
+    `| malformed or hostile bodies (${hostile.kinds} kinds), to both endpoints | ${hostile.bodies} | 4xx: ${hostile.rejected4xx}/${hostile.requests}; 5xx: ${hostile.errors5xx} (${answers}) | ${hostile.mailed} mailed; ${hostile.logged} Contact rows; ${hostile.quarantined} Quarantine rows |`,
+    '',
+    `Valid messages took ${valid.seconds.toFixed(1)} s (${(valid.sent / valid.seconds).toFixed(1)} messages/s); latency through the emulator p50 ${valid.p50Ms} ms, p95 ${valid.p95Ms} ms, max ${valid.maxMs} ms.`,
+    '',
+    ...checks.map((item) => `- ${item.ok ? '✓' : '✖'} ${item.text}`),
+  ].join('\n');
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const figures = await runReliability();
+  const failed = figures.checks.some((item) => !item.ok);
+  console.log(failed ? '\n✖ Reliability checks failed.' : '\n✓ All reliability checks passed.');
+  process.exit(failed ? 1 : 0);
+}

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type { APIRequestContext, CDPSession, Page } from '@playwright/test';
 import { site } from '../../src/data/site.ts';
 import { sitemapIndexLocs, sitemapUrls } from '../fixtures/archive.ts';
@@ -103,4 +104,86 @@ export async function scrollToEndAsAVisitor(
   }
   await cdp?.detach();
   return moves;
+}
+
+/**
+ * Where a visitor's pointer or finger rests while scrolling to the end, and how far each move goes. Over the footer form's column, at a
+ * height the form crosses on its way up the screen; long moves, except that the move that brings the
+ * form there stops with the form under the pointer, so the form is hovered or swiped on at least
+ * once. A finger's move stays on the screen. Pages without the form: the middle of the screen.
+ */
+export async function footerGesture(page: Page, touch: boolean): Promise<ScrollGesture> {
+  const { x, y } = await page.evaluate(() => {
+    const height = window.innerHeight;
+    const form = document.querySelector('form.footer-form')?.getBoundingClientRect();
+    if (!form) return { x: Math.round(window.innerWidth / 2), y: Math.round(height * 0.7) };
+    const topAtEnd = form.top + window.scrollY - (document.documentElement.scrollHeight - height);
+    return {
+      x: Math.round(form.left + form.width / 2),
+      y: Math.round(Math.min(Math.max(topAtEnd + 16, height * 0.7), height - 16)),
+    };
+  });
+  const longest = touch ? y - 80 : Math.round((page.viewportSize()?.height ?? 600) * 0.8);
+  const step = () =>
+    page.evaluate(
+      ({ y, longest }) => {
+        const form = document.querySelector('form.footer-form')?.getBoundingClientRect();
+        if (!form || form.top <= y) return longest;
+        return Math.round(Math.min(longest, form.top - y + Math.min(16, form.height / 2)));
+      },
+      { y, longest },
+    );
+  return { x, y, step };
+}
+
+/** A response the page received: what it was, when it was asked for, and its body's size. */
+export interface ResourceLoad {
+  /** The URL's path. */
+  url: string;
+  /** Playwright's resource type: document, script, stylesheet, image, font, fetch... */
+  type: string;
+  /** Asked for before the first scroll, or during the scroll. */
+  phase: 'load' | 'scroll';
+  /** The body as the page got it, decoded. */
+  bytes: number;
+  /** The body gzipped here (the emulator sends bodies uncompressed; Netlify's CDN compresses them). */
+  gzipBytes: number;
+}
+
+/**
+ * Records every request the page makes, with its body's size raw and gzipped and whether it was
+ * asked for before or during the scroll (call `scrolling()` before the first move). A request
+ * without a readable body (failed, aborted, a redirect) counts with 0 bytes.
+ */
+export function trackLoads(page: Page) {
+  let phase: ResourceLoad['phase'] = 'load';
+  const pending = new Set<Promise<void>>();
+  const loads: ResourceLoad[] = [];
+  page.on('request', (request) => {
+    const asked = phase;
+    const done = (async () => {
+      const response = await request.response();
+      const body = await response?.body().catch(() => undefined);
+      loads.push({
+        url: new URL(request.url()).pathname,
+        type: request.resourceType(),
+        phase: asked,
+        bytes: body?.length ?? 0,
+        gzipBytes: body ? gzipSync(body).length : 0,
+      });
+    })();
+    pending.add(done);
+    void done.finally(() => pending.delete(done));
+  });
+  return {
+    loads,
+    scrolling: () => (phase = 'scroll'),
+    /** Waits for every request made so far, including any a frame after the last scroll makes. */
+    settled: async () => {
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))),
+      );
+      while (pending.size > 0) await Promise.all(pending);
+    },
+  };
 }

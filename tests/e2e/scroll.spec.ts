@@ -1,9 +1,8 @@
-import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { routes } from '../../src/data/routes.ts';
 import { articlePath } from '../../src/lib/articles.ts';
 import { newestFirstFiles } from '../fixtures/articles.ts';
-import { scrollToEndAsAVisitor, type ScrollGesture } from './helpers.ts';
+import { footerGesture, scrollToEndAsAVisitor, trackLoads, type ResourceLoad } from './helpers.ts';
 
 /*
  * Issue 12: a visitor who scrolls every page to its end without touching a form or the chat
@@ -18,42 +17,6 @@ const SCROLL_JS_BUDGET_BYTES = 5 * 1024;
 
 const newest = newestFirstFiles()[0];
 const paths = [...routes.map((route) => route.path), ...(newest ? [articlePath(newest.slug)] : [])];
-
-interface ScriptLoad {
-  url: string;
-  /** Before the first scroll, or during the scroll. */
-  phase: 'load' | 'scroll';
-  gzipBytes: number;
-}
-
-/** Every script the page fetches, with its gzipped size and when it was asked for. */
-function trackScripts(page: Page) {
-  let phase: ScriptLoad['phase'] = 'load';
-  const pending = new Set<Promise<void>>();
-  const loads: ScriptLoad[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() !== 'script') return;
-    const asked = phase;
-    const done = (async () => {
-      const response = await request.response();
-      const body = await response?.body();
-      loads.push({ url: new URL(request.url()).pathname, phase: asked, gzipBytes: body ? gzipSync(body).length : 0 });
-    })();
-    pending.add(done);
-    void done.finally(() => pending.delete(done));
-  });
-  return {
-    loads,
-    scrolling: () => (phase = 'scroll'),
-    /** Waits for every script asked for so far, including any a frame after the last scroll asks for. */
-    settled: async () => {
-      await page.evaluate(
-        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))),
-      );
-      while (pending.size > 0) await Promise.all(pending);
-    },
-  };
-}
 
 /** Records which kinds of pointer and touch events reached the footer form. */
 async function trackFooterGestures(page: Page) {
@@ -73,36 +36,6 @@ async function trackFooterGestures(page: Page) {
   return () => page.evaluate(() => [...(window as unknown as { footerGestures: Set<string> }).footerGestures].sort());
 }
 
-/**
- * Where the pointer or finger rests, and how far each move goes. Over the footer form's column, at a
- * height the form crosses on its way up the screen; long moves, except that the move that brings the
- * form there stops with the form under the pointer, so the form is hovered or swiped on at least
- * once. A finger's move stays on the screen. Pages without the form: the middle of the screen.
- */
-async function gestureFor(page: Page, touch: boolean): Promise<ScrollGesture> {
-  const { x, y } = await page.evaluate(() => {
-    const height = window.innerHeight;
-    const form = document.querySelector('form.footer-form')?.getBoundingClientRect();
-    if (!form) return { x: Math.round(window.innerWidth / 2), y: Math.round(height * 0.7) };
-    const topAtEnd = form.top + window.scrollY - (document.documentElement.scrollHeight - height);
-    return {
-      x: Math.round(form.left + form.width / 2),
-      y: Math.round(Math.min(Math.max(topAtEnd + 16, height * 0.7), height - 16)),
-    };
-  });
-  const longest = touch ? y - 80 : Math.round((page.viewportSize()?.height ?? 600) * 0.8);
-  const step = () =>
-    page.evaluate(
-      ({ y, longest }) => {
-        const form = document.querySelector('form.footer-form')?.getBoundingClientRect();
-        if (!form || form.top <= y) return longest;
-        return Math.round(Math.min(longest, form.top - y + Math.min(16, form.height / 2)));
-      },
-      { y, longest },
-    );
-  return { x, y, step };
-}
-
 test.describe('scrolling every page to its end', () => {
   for (const path of paths) {
     test(`${path}: no React or island code, at most ${SCROLL_JS_BUDGET_BYTES / 1024} KB more JavaScript`, async ({
@@ -110,10 +43,10 @@ test.describe('scrolling every page to its end', () => {
     }, info) => {
       const touch = info.project.use.hasTouch === true;
       const gestures = await trackFooterGestures(page);
-      const scripts = trackScripts(page);
+      const loads = trackLoads(page);
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      await scripts.settled();
+      await loads.settled();
       const islandCode = await page
         .locator('astro-island')
         .evaluateAll((islands) =>
@@ -123,13 +56,16 @@ test.describe('scrolling every page to its end', () => {
         );
       const footerForm = (await page.locator('form.footer-form').count()) > 0;
 
-      scripts.scrolling();
-      const moves = await scrollToEndAsAVisitor(page, await gestureFor(page, touch), touch);
-      await scripts.settled();
+      loads.scrolling();
+      const moves = await scrollToEndAsAVisitor(page, await footerGesture(page, touch), touch);
+      await loads.settled();
 
-      const scrolled = scripts.loads.filter((load) => load.phase === 'scroll');
-      const bytes = (phase: ScriptLoad['phase']) =>
-        scripts.loads.filter((load) => load.phase === phase).reduce((sum, load) => sum + load.gzipBytes, 0);
+      const scripts = loads.loads.filter((load) => load.type === 'script');
+      const scrolled = scripts
+        .filter((load) => load.phase === 'scroll')
+        .map(({ url, phase, gzipBytes }) => ({ url, phase, gzipBytes }));
+      const bytes = (phase: ResourceLoad['phase']) =>
+        scripts.filter((load) => load.phase === phase).reduce((sum, load) => sum + load.gzipBytes, 0);
       info.annotations.push({
         type: 'scroll-js',
         description: JSON.stringify({ path, moves, loadGzip: bytes('load'), scrollGzip: bytes('scroll'), scrolled }),

@@ -1,11 +1,24 @@
-import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Context } from '@netlify/functions';
 import PostalMime from 'postal-mime';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeProvider, type Behaviour } from './fake-providers.ts';
+import {
+  FakeProvider,
+  GOOGLE_APPENDED,
+  GOOGLE_TOKEN,
+  googleEnv,
+  OPENAI_TEST_KEY,
+  openAIEnv,
+  openaiReply,
+  openaiResponse,
+  privateKey,
+  sendGridEnv,
+  type Behaviour,
+} from './fake-providers.ts';
+
+export { GOOGLE_APPENDED, GOOGLE_TOKEN, OPENAI_TEST_KEY, openaiReply, openaiResponse, privateKey };
 
 /*
  * What the integration tests of the functions share: a clean environment and outbox per test,
@@ -105,30 +118,16 @@ export async function outboxMails(outbox: string) {
   return Promise.all(readdirSync(dir).map((file) => PostalMime.parse(readFileSync(join(dir, file)))));
 }
 
-/** A service account key, as Google hands it out (PKCS#8 PEM). */
-export const privateKey = generateKeyPairSync('rsa', {
-  modulusLength: 2048,
-  privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-  publicKeyEncoding: { type: 'spki', format: 'pem' },
-}).privateKey;
+/** Sets every variable of `vars` for the current test. */
+const stubAll = (vars: Record<string, string>) => {
+  for (const [name, value] of Object.entries(vars)) vi.stubEnv(name, value);
+};
 
 /** Points SendGrid at `url`, with the addresses a deploy needs. */
-export function stubSendGrid(url: string): void {
-  vi.stubEnv('SENDGRID_API_KEY', 'SG.test-key');
-  vi.stubEnv('SENDGRID_API_URL', url);
-  vi.stubEnv('CONTACT_TO_EMAIL', 'Tidewell Inbox <inbox@tidewell.example>');
-  vi.stubEnv('MAIL_FROM', 'Tidewell Website <web@tidewell.example>');
-}
+export const stubSendGrid = (url: string): void => stubAll(sendGridEnv(url));
 
 /** Points Google at `url` with a service account; `sheet` is the spreadsheet id. */
-export function stubGoogle(url: string, sheet = 'sheet-123'): void {
-  vi.stubEnv('GOOGLE_SERVICE_ACCOUNT_EMAIL', 'site@tidewell-test.iam.gserviceaccount.com');
-  // As pasted into a dashboard: line breaks written as \n.
-  vi.stubEnv('GOOGLE_PRIVATE_KEY', privateKey.replace(/\n/g, '\\n'));
-  vi.stubEnv('GOOGLE_SHEETS_ID', sheet);
-  vi.stubEnv('GOOGLE_OAUTH_URL', url);
-  vi.stubEnv('GOOGLE_SHEETS_URL', url);
-}
+export const stubGoogle = (url: string, sheet = 'sheet-123'): void => stubAll(googleEnv(url, sheet));
 
 /** Points Google at an address where nothing listens, with a key that is not one. */
 export function stubUnreachableGoogle(): void {
@@ -138,14 +137,6 @@ export function stubUnreachableGoogle(): void {
   vi.stubEnv('GOOGLE_OAUTH_URL', 'http://127.0.0.1:1');
   vi.stubEnv('GOOGLE_SHEETS_URL', 'http://127.0.0.1:1');
 }
-
-/** Google's token answer. */
-export const GOOGLE_TOKEN = {
-  status: 200,
-  body: { access_token: 'fake-access-token', expires_in: 3600, token_type: 'Bearer' },
-} as const;
-/** Google's values.append answer. */
-export const GOOGLE_APPENDED = { status: 200, body: { updates: { updatedRows: 1 } } } as const;
 
 /**
  * A fake provider for the tests of a describe block: started once, answering `routes` and with
@@ -173,40 +164,8 @@ export const useFakeSendGrid = (): FakeProvider => useFake({ 'POST /v3/mail/send
 export const useFakeGoogle = (): FakeProvider =>
   useFake({ 'POST /token': GOOGLE_TOKEN, 'POST /v4/spreadsheets/': GOOGLE_APPENDED }, (url) => stubGoogle(url));
 
-/** The OpenAI key of the tests: as long as a real one, so the leak check treats it as a secret. */
-export const OPENAI_TEST_KEY = 'sk-test-4f9c2b7e1a6d8035c4e2f1b9a7d6c3e0';
-
 /** Points OpenAI at `url` (the SDK adds the API's /v1 path itself only to the default address). */
-export function stubOpenAI(url: string): void {
-  vi.stubEnv('OPENAI_API_KEY', OPENAI_TEST_KEY);
-  vi.stubEnv('OPENAI_BASE_URL', `${url}/v1`);
-}
-
-/**
- * A Responses API response object (what POST /v1/responses answers) whose one message holds
- * `content`: an output text by default, else the parts given.
- */
-export function openaiResponse(
-  content: string | readonly Record<string, unknown>[],
-  fields: Record<string, unknown> = {},
-): { status: 200; body: Record<string, unknown> } {
-  const parts = typeof content === 'string' ? [{ type: 'output_text', text: content, annotations: [] }] : content;
-  return {
-    status: 200,
-    body: {
-      id: 'resp_test',
-      object: 'response',
-      created_at: 1_767_225_600,
-      status: 'completed',
-      model: 'gpt-test',
-      output: [{ type: 'message', id: 'msg_test', role: 'assistant', status: 'completed', content: parts }],
-      ...fields,
-    },
-  };
-}
-
-/** A response whose output text is `reply` as JSON: what a model following the schema writes. */
-export const openaiReply = (reply: Record<string, unknown>) => openaiResponse(JSON.stringify(reply));
+export const stubOpenAI = (url: string): void => stubAll(openAIEnv(url));
 
 /** A fake OpenAI that answers every call with a plain reply, with the environment pointing at it. */
 export const useFakeOpenAI = (): FakeProvider =>
