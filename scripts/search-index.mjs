@@ -1,6 +1,7 @@
 // @ts-check
-import { readFileSync, readdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import * as pagefind from 'pagefind';
 
 /**
@@ -34,24 +35,35 @@ const UNUSED_FILES = /^pagefind-(?:ui|modular-ui|component-ui|highlight)\.(?:js|
  */
 export async function writeSearchIndex(dist) {
   const outputPath = join(dist, 'pagefind');
+  /** @type {{ path: string; content: Uint8Array }[]} */
+  let files;
   try {
     const created = await pagefind.createIndex();
     if (!created.index) throw new Error(`Pagefind could not start: ${created.errors.join('; ')}`);
     const { index } = created;
     const added = await index.addDirectory({ path: dist });
     if (added.errors.length > 0) throw new Error(`Pagefind could not index ${dist}: ${added.errors.join('; ')}`);
-    const written = await index.writeFiles({ outputPath });
-    if (written.errors.length > 0)
-      throw new Error(`Pagefind could not write ${outputPath}: ${written.errors.join('; ')}`);
+    // The bundle comes back in memory and is written here, not by Pagefind's `writeFiles`: that
+    // answers as soon as its writes are queued, before they reach the disk (Pagefind/pagefind#1271,
+    // in 1.5.2), and closing the indexer right after cut files short. Under load a build read an
+    // empty pagefind-entry.json and failed in astro:build:done ("Unexpected end of JSON input"),
+    // or, worse, shipped a truncated index file and passed.
+    const built = await index.getFiles();
+    if (built.errors.length > 0) throw new Error(`Pagefind could not build its bundle: ${built.errors.join('; ')}`);
+    files = built.files;
   } finally {
     // The native indexer runs as a child process; the build cannot exit while it lives.
     await pagefind.close();
   }
-  for (const name of readdirSync(outputPath)) {
-    if (UNUSED_FILES.test(name)) rmSync(join(outputPath, name));
+  const deployed = files.filter((file) => !UNUSED_FILES.test(file.path));
+  for (const folder of new Set(deployed.map((file) => dirname(join(outputPath, file.path))))) {
+    mkdirSync(folder, { recursive: true });
   }
+  await Promise.all(deployed.map((file) => writeFile(join(outputPath, file.path), file.content)));
+  const entryFile = files.find((file) => file.path === 'pagefind-entry.json');
+  if (!entryFile) throw new Error('Pagefind built no pagefind-entry.json');
   /** @type {{ languages: Record<string, { page_count: number }> }} */
-  const entry = JSON.parse(readFileSync(join(outputPath, 'pagefind-entry.json'), 'utf8'));
+  const entry = JSON.parse(Buffer.from(entryFile.content).toString('utf8'));
   const pages = Object.values(entry.languages).reduce((sum, language) => sum + language.page_count, 0);
   if (pages === 0) throw new Error('The search index holds no page: no built page has a data-pagefind-body element.');
   return { pages, outputPath };
