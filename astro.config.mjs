@@ -148,10 +148,11 @@ export default defineConfig({
   // server bundle, which takes less memory to build and less time to render; a large archive feels
   // both. The search index is written last, from the built pages.
   integrations: [
+    // First, so the social cards start rendering before the other integrations' setup.
+    socialCards({ covers: ['src/content/news/covers'] }),
     globalStylesFirst,
     reachDirective,
     assistantArticleDigest,
-    socialCards({ covers: ['src/content/news/covers'] }),
     mdx({ optimize: true }),
     react(),
     siteMap,
