@@ -14,7 +14,7 @@ import { socialCards } from './src/integrations/social-cards.ts';
 import { CHAT_RESTORING_SCRIPT } from './src/lib/forms/chat.ts';
 import { writeArticleDigests } from './src/server/assistant/article-digest.ts';
 import { lazyChunk } from './scripts/lazy-chunk.mjs';
-import { writeSearchIndex } from './scripts/search-index.mjs';
+import { releaseFreeHeap, writeSearchIndex } from './scripts/search-index.mjs';
 
 /**
  * Puts src/styles/global.css first on every page. It declares the order of the cascade layers, and
@@ -119,18 +119,40 @@ const sitemapCheck = {
  * Builds the site search's index (scripts/search-index.mjs) once every page is written, so
  * `npm run build`, `npm start` and a Netlify build all ship it with nothing else to run. Its log
  * line gives the number of pages indexed (articles, service and pricing pages).
+ *
+ * Pagefind starts as soon as the pages are written (`astro:build:generated`) and the build waits
+ * for it in `astro:build:done`, so it indexes while the social cards left over are rendered and
+ * the sitemap is written, instead of after them: at a thousand articles each takes seconds, and
+ * neither touches the HTML pages Pagefind reads. Before it starts, the build's heap gives back the
+ * memory it has finished with (`releaseFreeHeap`), so Pagefind's own peak is not added on top.
+ * A failure is kept until `astro:build:done`, which throws it: the build fails as before.
  */
-const siteSearchIndex = {
-  name: 'site-search-index',
-  hooks: {
-    /** @param {{ dir: URL, logger: { info: (message: string) => void } }} options */
-    'astro:build:done': async ({ dir, logger }) => {
-      const started = performance.now();
-      const { pages } = await writeSearchIndex(fileURLToPath(dir));
-      logger.info(`indexed ${pages} pages for search into pagefind/ in ${Math.round(performance.now() - started)} ms`);
+const siteSearchIndex = (() => {
+  /** @type {Promise<{ pages: number; ms: number } | { error: unknown }> | undefined} */
+  let indexing;
+  return {
+    name: 'site-search-index',
+    hooks: {
+      /** @param {{ dir: URL }} options */
+      'astro:build:generated': ({ dir }) => {
+        releaseFreeHeap();
+        const started = performance.now();
+        indexing = writeSearchIndex(fileURLToPath(dir)).then(
+          ({ pages }) => ({ pages, ms: Math.round(performance.now() - started) }),
+          (/** @type {unknown} */ error) => ({ error }),
+        );
+      },
+      /** @param {{ logger: { info: (message: string) => void } }} options */
+      'astro:build:done': async ({ logger }) => {
+        if (!indexing) throw new Error('The search index was never started: no astro:build:generated hook ran');
+        const outcome = await indexing;
+        indexing = undefined;
+        if ('error' in outcome) throw outcome.error;
+        logger.info(`indexed ${outcome.pages} pages for search into pagefind/ in ${outcome.ms} ms`);
+      },
     },
-  },
-};
+  };
+})();
 
 export default defineConfig({
   site: site.url,
@@ -150,10 +172,11 @@ export default defineConfig({
   // server bundle, which takes less memory to build and less time to render; a large archive feels
   // both. The search index is written last, from the built pages.
   integrations: [
+    // First, so the social cards start rendering before the other integrations' setup.
+    socialCards({ covers: ['src/content/news/covers'] }),
     globalStylesFirst,
     reachDirective,
     assistantArticleDigest,
-    socialCards({ covers: ['src/content/news/covers'] }),
     mdx({ optimize: true }),
     react(),
     siteMap,

@@ -8,7 +8,7 @@ import {
   isArticleSlug,
   newestFirst,
   readingMinutes,
-  relatedArticles,
+  relatedFinder,
   tableOfContents,
   topicCollisions,
   topicsOf,
@@ -67,6 +67,9 @@ export const getArticles: () => Promise<Article[]> = oncePerBuild(() => loadArti
  */
 export const getTopics: () => Promise<Topic<Article>[]> = oncePerBuild(() => getArticles().then(topicsOf));
 
+/** Finds any article's related articles (see `relatedFinder`), from one reading of the archive a build. */
+const getRelatedFinder = oncePerBuild(() => getArticles().then((articles) => relatedFinder(articles)));
+
 /** The newest published article; the build stops if there is none. */
 export async function getLatestArticle(): Promise<Article> {
   const [latest] = await getArticles();
@@ -82,7 +85,7 @@ export async function articleView(article: Article) {
   return {
     Content,
     toc: tableOfContents(headings),
-    related: relatedArticles(article, await getArticles()),
+    related: (await getRelatedFinder())(article),
     socialImage: await socialCard(article.cover.src),
   };
 }

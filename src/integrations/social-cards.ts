@@ -4,7 +4,7 @@ import { copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AstroIntegration } from 'astro';
+import type { AstroConfig, AstroIntegration, AstroIntegrationLogger } from 'astro';
 import sharp from 'sharp';
 import { SOCIAL_CARD, setSocialCardRegistry, type SocialCardRegistry } from '../lib/social-cards.ts';
 
@@ -12,10 +12,11 @@ import { SOCIAL_CARD, setSocialCardRegistry, type SocialCardRegistry } from '../
  * Social cards: the 1200×630 PNG an article's Open Graph and JSON-LD name, rendered from its cover
  * (social networks show no SVG previews). Through Astro's image pipeline every card of a cold
  * build was rendered after the last page, while the build waited; at 1,000 articles that was a
- * third of the build. Here the covers start rendering when the build starts, in the background on
- * the core the build's one JavaScript thread leaves free, beside the bundling and the pages; a
- * page asks for its card while it renders and gets its address at once, and whatever is left when
- * the pages are done is finished with every core.
+ * third of the build. Here the covers start rendering as soon as Astro reads a build's
+ * configuration, in the background on the core the build's one JavaScript thread leaves free,
+ * beside the content sync, the bundling and the pages; a page asks for its card while it renders
+ * and gets its address at once, and whatever is left when the pages are done is finished with
+ * every core.
  *
  * Each card is kept in Astro's cache folder (`cacheDir`, by default node_modules/.astro) under a
  * hash of the cover's bytes, and its public name carries the same hash: an unchanged cover is
@@ -186,47 +187,73 @@ export function createCardRenderer({
 /** Files a cover can be (what Astro's image() accepts and sharp reads). */
 const IMAGE_FILE = /\.(?:svg|png|jpe?g|webp|avif|gif|tiff?)$/i;
 
+/** Where a build's cards are read, kept and written, from Astro's configuration. */
+interface CardPaths {
+  root: string;
+  outDir: string;
+  cacheDir: string;
+  folder: string;
+  base: string;
+}
+
+const cardPaths = (config: AstroConfig): CardPaths => ({
+  root: fileURLToPath(config.root),
+  outDir: fileURLToPath(config.outDir),
+  cacheDir: fileURLToPath(new URL('social-cards/', config.cacheDir)),
+  folder: `${config.build.assets}/social`,
+  base: config.base.replace(/\/$/, ''),
+});
+
 /**
  * The integration: a card renderer for each `astro build`, caching in `<cacheDir>/social-cards`
  * and writing to `<outDir>/<build.assets>/social`. The image files in `covers` (folders from the
- * project's root) start rendering as soon as the build starts, beside the bundling; a cover
- * anywhere else renders when its page asks.
+ * project's root) start rendering as soon as Astro reads the configuration, before the other
+ * integrations' setup, the content sync and the bundling: for the seconds those take the build's
+ * JavaScript keeps one core busy and would leave the other idle. A cover anywhere else renders
+ * when its page asks.
  */
 export function socialCards({ covers = [] }: { covers?: readonly string[] } = {}): AstroIntegration {
   let renderer: CardRenderer | undefined;
-  let root = '';
-  let outDir = '';
-  let cacheDir = '';
-  let folder = '';
-  let base = '';
+  let paths: CardPaths | undefined;
+  const start = (config: AstroConfig, logger: AstroIntegrationLogger) => {
+    paths = cardPaths(config);
+    const { root } = paths;
+    const cards = createCardRenderer(paths);
+    renderer = cards;
+    const files = covers.flatMap((dir) => {
+      const path = join(root, dir);
+      return existsSync(path)
+        ? readdirSync(path)
+            .filter((name) => IMAGE_FILE.test(name))
+            .map((name) => join(path, name))
+        : [];
+    });
+    // Not awaited: the build goes on while the cards render.
+    cards.prepare(files).catch((error: unknown) => logger.warn(`social cards: ${String(error)}`));
+  };
   return {
     name: 'social-cards',
     hooks: {
-      'astro:config:done': ({ config }) => {
-        root = fileURLToPath(config.root);
-        outDir = fileURLToPath(config.outDir);
-        cacheDir = fileURLToPath(new URL('social-cards/', config.cacheDir));
-        folder = `${config.build.assets}/social`;
-        base = config.base.replace(/\/$/, '');
+      // Only a build renders cards (`astro dev` uses Astro's images; `astro sync` and `check` none).
+      'astro:config:setup': ({ command, config, logger }) => {
+        if (command === 'build') start(config, logger);
       },
-      'astro:build:start': ({ logger }) => {
-        const cards = createCardRenderer({ outDir, cacheDir, folder, base });
-        renderer = cards;
-        setSocialCardRegistry(cards);
-        const files = covers.flatMap((dir) => {
-          const path = join(root, dir);
-          return existsSync(path)
-            ? readdirSync(path)
-                .filter((name) => IMAGE_FILE.test(name))
-                .map((name) => join(path, name))
-            : [];
-        });
-        // Not awaited: the build goes on while the cards render.
-        cards.prepare(files).catch((error: unknown) => logger.warn(`social cards: ${String(error)}`));
+      'astro:config:done': ({ config, logger }) => {
+        // Should an integration set up after this one have moved the output or the cache, start
+        // again with the final folders (cards already rendered stay usable if the cache stayed).
+        if (!renderer || !paths) return;
+        const final = cardPaths(config);
+        if ((Object.keys(final) as (keyof CardPaths)[]).some((key) => final[key] !== paths?.[key])) {
+          start(config, logger);
+        }
+      },
+      'astro:build:start': () => {
+        setSocialCardRegistry(renderer);
       },
       'astro:build:done': async ({ dir, logger }) => {
         setSocialCardRegistry(undefined);
-        if (!renderer) return;
+        if (!renderer || !paths) return;
+        const { folder, cacheDir } = paths;
         const started = performance.now();
         const { cards, rendered, renderedAfterPages, reused } = await renderer.finish(join(fileURLToPath(dir), folder));
         logger.info(

@@ -91,9 +91,13 @@ export function latestChange(articles: readonly Pick<ArticleSummary, 'published'
   return latest;
 }
 
+/** The order of `newestFirst` as a comparator: negative when `a` comes before `b`. */
+const byNewest = (a: Pick<ArticleSummary, 'slug' | 'published'>, b: Pick<ArticleSummary, 'slug' | 'published'>) =>
+  b.published.getTime() - a.published.getTime() || a.slug.localeCompare(b.slug);
+
 /** Newest first; articles published the same day keep a stable alphabetical order. */
 export function newestFirst<T extends Pick<ArticleSummary, 'slug' | 'published'>>(articles: readonly T[]): T[] {
-  return [...articles].sort((a, b) => b.published.getTime() - a.published.getTime() || a.slug.localeCompare(b.slug));
+  return [...articles].sort(byNewest);
 }
 
 /** The newest `limit` articles of a list sorted newest first: what the feed carries. */
@@ -110,24 +114,62 @@ export function relatedArticles<T extends Pick<ArticleSummary, 'slug' | 'publish
   all: readonly T[],
   limit = 3,
 ): T[] {
-  // One pass over the newest-first list, keeping the best `limit` so far, rather than sorting the
-  // whole archive by score: every article page asks, so a large archive asks a thousand times.
-  const tags = new Set(current.tags);
-  const best: { other: T; score: number }[] = [];
-  for (const other of newestFirst(all)) {
-    if (other.slug === current.slug) continue;
-    let score = 0;
-    for (const tag of other.tags) if (tags.has(tag)) score++;
-    // A later (older) article only displaces one with fewer shared tags.
-    const place = best.findIndex((kept) => kept.score < score);
-    if (place === -1) {
-      if (best.length < limit) best.push({ other, score });
-    } else {
-      best.splice(place, 0, { other, score });
+  return relatedFinder(all)(current, limit);
+}
+
+/**
+ * `relatedArticles` for any article, from one reading of the archive. Every article page asks
+ * for its related articles, so at a thousand articles a pass over the whole archive per page (a
+ * million visits to scattered article objects per build, which a page's rendering evicts from the
+ * processor's caches between two pages) took more than half a second. Here the archive is read
+ * once: its articles numbered newest first and each tag's articles as a list of those numbers;
+ * an article's related ones then come from the lists of its own tags and a small array of counts.
+ */
+export function relatedFinder<T extends Pick<ArticleSummary, 'slug' | 'published' | 'tags'>>(
+  all: readonly T[],
+): (current: T, limit?: number) => T[] {
+  const ordered = newestFirst(all);
+  const byTag = new Map<string, number[]>();
+  ordered.forEach((article, rank) => {
+    for (const tag of article.tags) {
+      const ranks = byTag.get(tag);
+      if (ranks) ranks.push(rank);
+      else byTag.set(tag, [rank]);
+    }
+  });
+  /** Tags each article shares with the one being asked about; zeroed again after each answer. */
+  const shared = new Uint16Array(ordered.length);
+  return (current, limit = 3) => {
+    if (limit <= 0) return [];
+    const candidates: number[] = [];
+    for (const tag of new Set(current.tags)) {
+      for (const rank of byTag.get(tag) ?? []) {
+        const count = shared[rank] ?? 0;
+        if (count === 0) candidates.push(rank);
+        shared[rank] = count + 1;
+      }
+    }
+    const isCurrent = (rank: number) => ordered[rank]?.slug === current.slug;
+    // More shared tags first; between equals the newer, which has the lower number.
+    const ranksBefore = (a: number, b: number) =>
+      (shared[a] ?? 0) > (shared[b] ?? 0) || (shared[a] === shared[b] && a < b);
+    const best: number[] = [];
+    for (const rank of candidates) {
+      if (isCurrent(rank)) continue;
+      const last = best[best.length - 1];
+      if (best.length === limit && last !== undefined && !ranksBefore(rank, last)) continue;
+      let place = best.length;
+      while (place > 0 && ranksBefore(rank, best[place - 1] ?? 0)) place--;
+      best.splice(place, 0, rank);
       if (best.length > limit) best.pop();
     }
-  }
-  return best.map(({ other }) => other);
+    // Articles sharing no tag come after every one that shares some: the newest fill what is left.
+    for (let rank = 0; best.length < limit && rank < ordered.length; rank++) {
+      if (shared[rank] === 0 && !isCurrent(rank)) best.push(rank);
+    }
+    for (const rank of candidates) shared[rank] = 0;
+    return best.flatMap((rank) => ordered[rank] ?? []);
+  };
 }
 
 /** The browser title of an article: the headline with the brand appended when both fit. */
@@ -217,9 +259,12 @@ export function topicCollisions(articles: readonly Pick<ArticleSummary, 'slug' |
   const spellings = new Map<string, Map<string, string[]>>();
   for (const article of articles) {
     for (const tag of article.tags) {
-      const bySpelling = spellings.get(topicSlug(tag)) ?? new Map<string, string[]>();
-      bySpelling.set(tag, [...(bySpelling.get(tag) ?? []), article.slug]);
-      spellings.set(topicSlug(tag), bySpelling);
+      const slug = topicSlug(tag);
+      const bySpelling = spellings.get(slug) ?? new Map<string, string[]>();
+      const slugs = bySpelling.get(tag) ?? [];
+      slugs.push(article.slug);
+      bySpelling.set(tag, slugs);
+      spellings.set(slug, bySpelling);
     }
   }
   return [...spellings]

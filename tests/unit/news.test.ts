@@ -12,6 +12,7 @@ import {
   readingMinutes,
   readingTimeLabel,
   relatedArticles,
+  relatedFinder,
   tableOfContents,
 } from '../../src/lib/articles.ts';
 import { formatDate, isoDate } from '../../src/lib/dates.ts';
@@ -82,6 +83,12 @@ describe('article helpers', () => {
         expect(relatedArticles(current, archive, limit).map((p) => p.slug)).toEqual(ranked(current, limit));
       }
     }
+    // One finder for the whole archive, as a build uses it, answers every article in turn alike.
+    const find = relatedFinder(archive);
+    for (const limit of [3, 1, 5]) {
+      for (const current of archive) expect(find(current, limit).map((p) => p.slug)).toEqual(ranked(current, limit));
+    }
+    expect(find(archive[0] as (typeof archive)[number], 0)).toEqual([]);
   });
 
   it('brands the document title only when it fits', () => {

@@ -131,7 +131,8 @@ describe('social cards', () => {
 
 describe('the social-cards integration', () => {
   it('offers pages its renderer while `astro build` runs and writes their cards into the output', async () => {
-    // A project whose covers folder holds one cover, which starts rendering when the build starts.
+    // A project whose covers folder holds one cover, which starts rendering when Astro reads the
+    // configuration of a build.
     const root = join(scratch, `project-${run}`);
     mkdirSync(join(root, 'covers'), { recursive: true });
     cpSync('src/content/news/covers/ppc-campaign.svg', join(root, 'covers/ppc-campaign.svg'));
@@ -144,7 +145,8 @@ describe('the social-cards integration', () => {
       base: '/',
       build: { assets: '_astro' },
     };
-    await hooks['astro:config:done']?.({ config } as never);
+    await hooks['astro:config:setup']?.({ command: 'build', config, logger } as never);
+    await hooks['astro:config:done']?.({ config, logger } as never);
     expect(socialCardRegistry()).toBeUndefined();
     await hooks['astro:build:start']?.({ logger } as never);
     const src = await socialCardRegistry()?.request(
@@ -160,6 +162,29 @@ describe('the social-cards integration', () => {
         /^social cards in _astro\/social: 1; 1 rendered \([01] beside the build, [01] in \d+ ms after the pages\), 0 reused/,
       ),
     );
+    expect(logger.warn).not.toHaveBeenCalled();
+  });
+
+  it('renders nothing and offers no renderer outside `astro build`', async () => {
+    const root = join(scratch, `dev-project-${run}`);
+    mkdirSync(join(root, 'covers'), { recursive: true });
+    cpSync('src/content/news/covers/ppc-campaign.svg', join(root, 'covers/ppc-campaign.svg'));
+    const devCache = join(scratch, `dev-cache-${run}`);
+    const { hooks } = socialCards({ covers: ['covers'] });
+    const logger = { info: vi.fn(), warn: vi.fn() };
+    const config = {
+      root: pathToFileURL(`${root}/`),
+      outDir: pathToFileURL(`${outDir}/`),
+      cacheDir: pathToFileURL(`${devCache}/`),
+      base: '/',
+      build: { assets: '_astro' },
+    };
+    for (const command of ['dev', 'sync', 'preview']) {
+      await hooks['astro:config:setup']?.({ command, config, logger } as never);
+      await hooks['astro:config:done']?.({ config, logger } as never);
+      await hooks['astro:build:start']?.({ logger } as never);
+      expect(socialCardRegistry(), command).toBeUndefined();
+    }
     expect(logger.warn).not.toHaveBeenCalled();
   });
 });
