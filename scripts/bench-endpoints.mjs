@@ -16,29 +16,11 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as z from 'zod';
 import { chatReplySchema } from '../src/lib/forms/chat.ts';
-import { makeTicketId, supportTicketSchema, ticketResultSchema } from '../src/lib/forms/ticket.ts';
-import { chatRequest, questions } from './chat-bench.mjs';
+import { ticketResultSchema } from '../src/lib/forms/ticket.ts';
+import { SERVER_ENV_VARIABLES } from '../src/server/env.ts';
+import { benchTicket, chatRequest, questions } from './chat-bench.mjs';
 import { percentileOf, pool } from './measure.mjs';
 import { readCsvRecords } from './outbox.mjs';
-
-/** Every variable the functions read: each mode starts with none of them set but its own. */
-const FUNCTION_ENV = [
-  'SENDGRID_API_KEY',
-  'SENDGRID_API_URL',
-  'CONTACT_TO_EMAIL',
-  'SUPPORT_TO_EMAIL',
-  'MAIL_FROM',
-  'GOOGLE_SERVICE_ACCOUNT_EMAIL',
-  'GOOGLE_PRIVATE_KEY',
-  'GOOGLE_SHEETS_ID',
-  'GOOGLE_OAUTH_URL',
-  'GOOGLE_SHEETS_URL',
-  'OPENAI_API_KEY',
-  'OPENAI_MODEL',
-  'OPENAI_BASE_URL',
-  'OUTBOX_DIR',
-  'PROVIDER_TIMEOUT_MS',
-];
 
 /** The call context of the local emulator (a deploy would refuse the local stand-ins). */
 const DEV_CONTEXT = { deploy: { context: 'dev' } };
@@ -91,18 +73,7 @@ export const WORKLOADS = [
       { path: '/api/email/ticket', file: 'email-ticket.mts', answer: ticketDone },
       { path: '/api/sheets/ticket', file: 'sheets-ticket.mts', answer: ticketDone },
     ],
-    body: (n) =>
-      supportTicketSchema.parse({
-        ticketId: makeTicketId(Date.now() + n),
-        userName: `Bench Visitor ${n}`,
-        userEmail: `bench${n}@example.com`,
-        userPhone: n % 2 ? '+12025550143' : '',
-        ticketTitle: `Question about my plan, number ${n}`,
-        issueDescription: `Ticket ${n} from the endpoint benchmark.\nThe report for last month is missing.`,
-        timestamp: new Date().toISOString(),
-        leaveEmpty: '',
-        elapsedMs: 4_000,
-      }),
+    body: (n) => benchTicket(n, { bench: 'endpoint', elapsedMs: 4_000 }),
   },
   {
     name: 'chat',
@@ -222,8 +193,8 @@ function checksOf(setting, { rows, warmup }, arrivals) {
 
 /** Sets `vars` (and unsets the functions' other variables) while `task` runs. */
 async function withFunctionEnv(/** @type {Record<string, string>} */ vars, /** @type {() => Promise<any>} */ task) {
-  const saved = Object.fromEntries(FUNCTION_ENV.map((name) => [name, process.env[name]]));
-  for (const name of FUNCTION_ENV) Reflect.deleteProperty(process.env, name);
+  const saved = Object.fromEntries(SERVER_ENV_VARIABLES.map((name) => [name, process.env[name]]));
+  for (const name of SERVER_ENV_VARIABLES) Reflect.deleteProperty(process.env, name);
   Object.assign(process.env, vars);
   try {
     return await task();

@@ -75,6 +75,25 @@ export const chatRequest = (/** @type {string} */ message, /** @type {number} */
   context: i % 3 === 0 ? earlier(i) : '',
 });
 
+/**
+ * The n-th valid support ticket, as the ticket form sends it; `bench` names the benchmark in its
+ * text, and `elapsedMs` is how long the form was open.
+ * @param {number} n
+ * @param {{ bench: string; elapsedMs: number }} options
+ */
+export const benchTicket = (n, { bench, elapsedMs }) =>
+  supportTicketSchema.parse({
+    ticketId: makeTicketId(Date.now() + n),
+    userName: `Bench Visitor ${n}`,
+    userEmail: `bench${n}@example.com`,
+    userPhone: n % 2 ? '+12025550143' : '',
+    ticketTitle: `Question about my plan, number ${n}`,
+    issueDescription: `Ticket ${n} from the ${bench} benchmark.\nThe report for last month is missing.`,
+    timestamp: new Date().toISOString(),
+    leaveEmpty: '',
+    elapsedMs,
+  });
+
 const kb = (/** @type {number} */ bytes) => Number((bytes / KB).toFixed(1));
 
 /**
@@ -224,17 +243,7 @@ async function measureEndpoints({ origin, outbox, check, log, table }) {
 
   // Valid tickets, as the ticket form sends them: e-mail first, then the spreadsheet.
   const tickets = Array.from({ length: TICKETS }, (_, i) =>
-    supportTicketSchema.parse({
-      ticketId: makeTicketId(Date.now() + i),
-      userName: `Bench Visitor ${i}`,
-      userEmail: `bench${i}@example.com`,
-      userPhone: i % 2 ? '+12025550143' : '',
-      ticketTitle: `Question about my plan, number ${i}`,
-      issueDescription: `Ticket ${i} from the chat benchmark.\nThe report for last month is missing.`,
-      timestamp: new Date().toISOString(),
-      leaveEmpty: '',
-      elapsedMs: 3_000 + i * 250,
-    }),
+    benchTicket(i, { bench: 'chat', elapsedMs: 3_000 + i * 250 }),
   );
   const emails = [];
   const sheets = [];

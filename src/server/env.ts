@@ -64,6 +64,29 @@ export const DEFAULT_OPENAI_MODEL = 'gpt-6-luna';
  */
 export const MAX_PROVIDER_TIMEOUT_MS = 8_000;
 
+/**
+ * Every variable an operator (or a test) sets for the functions; readEnv reads these and
+ * NETLIFY_DEV, which the emulator sets itself. Tests and the endpoint benchmark clear them all so
+ * a run starts from no configuration but its own.
+ */
+export const SERVER_ENV_VARIABLES = [
+  'SENDGRID_API_KEY',
+  'SENDGRID_API_URL',
+  'CONTACT_TO_EMAIL',
+  'SUPPORT_TO_EMAIL',
+  'MAIL_FROM',
+  'GOOGLE_SERVICE_ACCOUNT_EMAIL',
+  'GOOGLE_PRIVATE_KEY',
+  'GOOGLE_SHEETS_ID',
+  'GOOGLE_OAUTH_URL',
+  'GOOGLE_SHEETS_URL',
+  'OPENAI_API_KEY',
+  'OPENAI_MODEL',
+  'OPENAI_BASE_URL',
+  'OUTBOX_DIR',
+  'PROVIDER_TIMEOUT_MS',
+] as const;
+
 const present = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : undefined);
 
 /** Reads the configuration; `deployContext` is Netlify's `context.deploy.context` ("dev" locally). */

@@ -17,6 +17,7 @@ import {
   sendGridEnv,
   type Behaviour,
 } from './fake-providers.ts';
+import { SERVER_ENV_VARIABLES } from '../../src/server/env.ts';
 
 export { GOOGLE_APPENDED, GOOGLE_TOKEN, OPENAI_TEST_KEY, openaiReply, openaiResponse, privateKey };
 
@@ -35,25 +36,6 @@ export const production = { deploy: { context: 'production' } } as unknown as Co
 /** A function's default export. */
 export type Handler = (req: Request, context: Context) => Promise<Response>;
 
-/** Every variable the functions read; each test starts with none of them set. */
-const ENV_KEYS = [
-  'SENDGRID_API_KEY',
-  'SENDGRID_API_URL',
-  'CONTACT_TO_EMAIL',
-  'SUPPORT_TO_EMAIL',
-  'MAIL_FROM',
-  'GOOGLE_SERVICE_ACCOUNT_EMAIL',
-  'GOOGLE_PRIVATE_KEY',
-  'GOOGLE_SHEETS_ID',
-  'GOOGLE_OAUTH_URL',
-  'GOOGLE_SHEETS_URL',
-  'OPENAI_API_KEY',
-  'OPENAI_MODEL',
-  'OPENAI_BASE_URL',
-  'OUTBOX_DIR',
-  'PROVIDER_TIMEOUT_MS',
-];
-
 /**
  * Gives each test of the file an environment without provider credentials and a fresh outbox
  * folder (removed after it); `dir` is the current test's outbox.
@@ -61,7 +43,8 @@ const ENV_KEYS = [
 export function useOutbox(): { readonly dir: string } {
   const outbox = { dir: '' };
   beforeEach(() => {
-    for (const key of ENV_KEYS) vi.stubEnv(key, undefined);
+    // Each test starts with none of the functions' variables set.
+    for (const key of SERVER_ENV_VARIABLES) vi.stubEnv(key, undefined);
     outbox.dir = mkdtempSync(join(tmpdir(), 'tidewell-outbox-'));
     vi.stubEnv('OUTBOX_DIR', outbox.dir);
     vi.stubEnv('PROVIDER_TIMEOUT_MS', String(TIMEOUT_MS));

@@ -5,7 +5,7 @@ import PostalMime from 'postal-mime';
 import { describe, expect, it } from 'vitest';
 import { errorMessage, postJson } from '../../src/lib/api.ts';
 import { automationSignal, contactMessageSchema, MAX_ELAPSED_MS, MIN_FILL_MS } from '../../src/lib/forms/contact.ts';
-import { MAX_PROVIDER_TIMEOUT_MS, readEnv } from '../../src/server/env.ts';
+import { MAX_PROVIDER_TIMEOUT_MS, readEnv, SERVER_ENV_VARIABLES } from '../../src/server/env.ts';
 import { contactMessages } from '../../src/server/contact-mail.ts';
 import { breakEncodedWords, parseAddress, sendGridAddress, type MailMessage } from '../../src/server/mail.ts';
 import { neutralizeCell } from '../../src/server/sheets.ts';
@@ -289,6 +289,21 @@ describe('e-mail documents', () => {
 });
 
 describe('server details', () => {
+  it("reads the variables SERVER_ENV_VARIABLES names, which tests clear, and the emulator's own", () => {
+    const read = new Set<string>();
+    const source = new Proxy({} as NodeJS.ProcessEnv, {
+      get: (_, name) => {
+        if (typeof name === 'string') read.add(name);
+        return 'set';
+      },
+    });
+    // Every variable set: on the emulator every provider is configured and its URL override read;
+    // without a deploy context, NETLIFY_DEV says whether this is the emulator.
+    readEnv(source, 'dev');
+    readEnv(source);
+    expect([...read].sort()).toEqual([...SERVER_ENV_VARIABLES, 'NETLIFY_DEV'].sort());
+  });
+
   it('removes what would split a SendGrid address header', () => {
     expect(sendGridAddress({ email: 'lee@example.com', name: 'Park, Lee; "Chef" <x@evil.example>' })).toEqual({
       email: 'lee@example.com',
