@@ -128,9 +128,10 @@ test('a typed question gets the right price, Enter sends and Shift+Enter makes a
 });
 
 test('input and send are locked and a typing indicator shows while a reply is pending', async ({ page }) => {
-  let release: () => void = () => undefined;
+  // The gate exists before the request does: releasing it cannot race the route handler.
+  const { promise: gate, resolve: release } = Promise.withResolvers<void>();
   await page.route('**/api/ai/chat', async (route) => {
-    await new Promise<void>((done) => (release = done));
+    await gate;
     await route.continue();
   });
   await page.goto('/');
