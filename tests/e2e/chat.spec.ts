@@ -129,7 +129,7 @@ test('a typed question gets the right price, Enter sends and Shift+Enter makes a
 
 test('input and send are locked and a typing indicator shows while a reply is pending', async ({ page }) => {
   // The gate exists before the request does: releasing it cannot race the route handler.
-  const { promise: gate, resolve: release } = Promise.withResolvers<void>();
+  const { promise: gate, resolve } = Promise.withResolvers<undefined>();
   await page.route('**/api/ai/chat', async (route) => {
     await gate;
     await route.continue();
@@ -142,7 +142,7 @@ test('input and send are locked and a typing indicator shows while a reply is pe
   await expect(panel(page).getByRole('button', { name: 'Send message' })).toBeDisabled();
   await expect(log(page).locator('.chat__typing')).toBeVisible();
   await expect(log(page)).toHaveAttribute('aria-busy', 'true');
-  release();
+  resolve(undefined);
   await expect(botMessages(page)).toHaveCount(1, { timeout: 10_000 });
   await expect(log(page).locator('.chat__typing')).toHaveCount(0);
   await expect(input(page)).toBeEnabled();
