@@ -20,13 +20,17 @@ import type { ClientDirective } from 'astro';
  * keeps an uncontrolled field's value and caret when it hydrates. A submit before React has taken
  * over (the button, or Enter in a field) is held back, so the browser never sends the form itself
  * (the message would end up in the URL), and recorded as `data-reach-submit`: the form submits
- * again once it is hydrated (useContactForm).
+ * again once it is hydrated (useContactForm). A press on a control that opens a list (an element
+ * with `aria-haspopup`: the phone's country button), by click or by Enter, Space or an arrow key, is
+ * recorded as `data-reach-open`, the control's id: the control opens its list once hydrated.
  */
 
 /** The gestures that hydrate an island the visitor reaches for (the chat). */
 const REACHING = ['pointerover', 'focusin', 'touchstart', 'click'];
 /** The gestures that hydrate a form the visitor uses. */
 const USING = ['focusin', 'input', 'keydown', 'pointerdown', 'click'];
+/** The keys that open a select-only combobox's list (ARIA APG). */
+const OPENING_KEYS = ['Enter', ' ', 'ArrowDown', 'ArrowUp'];
 
 const reach: ClientDirective = (load, { value }, island) => {
   const form = typeof value === 'object' && value !== null && (value as { form?: unknown }).form === true;
@@ -40,6 +44,17 @@ const reach: ClientDirective = (load, { value }, island) => {
     event.preventDefault();
     if (handedOver) return;
     island.setAttribute('data-reach-submit', '');
+    void start();
+  };
+  const onOpen = (event: Event) => {
+    if (handedOver) return;
+    const control = (event.target as Element).closest?.('[aria-haspopup]');
+    if (!control?.id || !island.contains(control)) return;
+    if (event instanceof KeyboardEvent) {
+      if (!OPENING_KEYS.includes(event.key)) return;
+      event.preventDefault(); // Space would scroll the page.
+    }
+    island.setAttribute('data-reach-open', control.id);
     void start();
   };
   const onGesture = (event: Event) => {
@@ -56,9 +71,12 @@ const reach: ClientDirective = (load, { value }, island) => {
     handedOver = true;
     await hydrate();
     island.removeEventListener('click', onClick);
+    for (const type of ['click', 'keydown']) island.removeEventListener(type, onOpen);
   };
-  if (form) island.addEventListener('submit', onSubmit, { capture: true });
-  else island.addEventListener('click', onClick);
+  if (form) {
+    island.addEventListener('submit', onSubmit, { capture: true });
+    for (const type of ['click', 'keydown']) island.addEventListener(type, onOpen);
+  } else island.addEventListener('click', onClick);
   for (const type of gestures) island.addEventListener(type, onGesture, { passive: true });
   let remembered = false;
   try {

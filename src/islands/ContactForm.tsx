@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { topicFromQuery, type ContactTopics } from '../lib/contact-topics.ts';
 import { CONTACT_LIMITS, contactMessageSchema } from '../lib/forms/contact.ts';
 import FormField from './FormField.tsx';
 import PhoneInput from './PhoneInput.tsx';
@@ -10,15 +9,19 @@ import './forms.css';
 
 export interface ContactFormProps {
   agency: AgencyContact;
-  /** Subjects for the links that lead here with context (see contact-topics.ts). */
-  topics?: ContactTopics;
 }
 
-/** The contact page form (spec: name, email, phone read from `phone_number`, subject, message). */
-export default function ContactForm({ agency, topics = {} }: ContactFormProps) {
+/**
+ * The contact page form (spec: name, email, phone read from `phone_number`, subject, message). Like
+ * the footer form it hydrates on use (`client:reach={{ form: true }}`, see src/directives/reach.ts):
+ * its fields are uncontrolled, the phone number adopts what was typed before then, a press on the
+ * country button opens its list once hydrated, and an early submit is held until the form can send
+ * it. The subject a link asked for is filled in by the page (src/pages/contact.astro), not here.
+ */
+export default function ContactForm({ agency }: ContactFormProps) {
   // The phone input reports an empty value for a half-typed number, and says so through its error.
   const [phoneError, setPhoneError] = useState<string | undefined>(undefined);
-  const { status, errors, generation, recheck, form, formProps, buttonProps, feedback, label } = useContactForm(
+  const { status, errors, generation, recheck, formProps, buttonProps, feedback, label } = useContactForm(
     contactMessageSchema,
     (element) => ({
       name: text(element, 'name'),
@@ -33,15 +36,9 @@ export default function ContactForm({ agency, topics = {} }: ContactFormProps) {
   // The phone input has no change event of the form's own: check it again when its verdict changes.
   useEffect(() => recheck('phone', false), [phoneError]);
 
-  // A plan or service chosen on another page becomes the subject, unless the visitor typed one.
-  useEffect(() => {
-    const subject = form.current?.elements.namedItem('subject');
-    const topic = topicFromQuery(window.location.search, topics);
-    if (topic && subject instanceof HTMLInputElement && subject.value.trim() === '') subject.value = topic;
-  }, [topics, form]);
-
   return (
-    <form className="contact-form" {...formProps} aria-describedby="contact-form-note">
+    // POST, should the browser ever send the form itself (no script at all): never the message in a URL.
+    <form className="contact-form" method="post" {...formProps} aria-describedby="contact-form-note">
       <p className="contact-form__note" id="contact-form-note">
         A few lines are enough: a strategist reads every message and replies during business hours. Fields marked * are
         required; we never share your details.

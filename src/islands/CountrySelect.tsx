@@ -45,6 +45,15 @@ export default function CountrySelect({ id, value: country, onChange, disabled =
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
 
+  // A press on the button before the form was hydrated (recorded by client:reach) opens the list now.
+  useEffect(() => {
+    const island = combobox.current?.closest('astro-island');
+    if (!island || island.getAttribute('data-reach-open') !== combobox.current?.id) return;
+    island.removeAttribute('data-reach-open');
+    combobox.current?.focus();
+    openList();
+  }, []);
+
   // Keeps the active option in view while the list is open.
   useEffect(() => {
     if (open) document.getElementById(option(active))?.scrollIntoView({ block: 'nearest' });

@@ -18,7 +18,6 @@ export default function FooterForm({ agency }: { agency: AgencyContact }) {
       email: text(element, 'email'),
       message: text(element, 'message'),
     }),
-    { earlySubmit: 'held' },
   );
 
   return (

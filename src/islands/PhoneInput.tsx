@@ -80,7 +80,7 @@ export default function PhoneInput({
     onChange?.(next.value);
   };
 
-  // The field is server-rendered and hydrates later (client:visible): a number typed before then is
+  // The field is server-rendered and hydrates on use (client:reach): a number typed before then is
   // in the field but not in the state, and rendering the state would erase it. Adopt it instead.
   useLayoutEffect(() => {
     const input = number.current;

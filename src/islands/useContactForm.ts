@@ -51,13 +51,6 @@ const elapsedSince = (since: number) => Math.min(Math.max(Math.round(performance
 export interface ContactFormOptions {
   /** Problems only the form itself knows (a half-typed phone number reports an empty value). */
   localErrors?: () => FieldErrors;
-  /**
-   * How a submit before hydration is met. `locked` (a form hydrated when it comes into view): the
-   * server-rendered button is disabled until React takes over. `held` (a form hydrated on use,
-   * `client:reach={{ form: true }}`): the button works from the start; the directive holds the
-   * submit back and marks the island, and the form sends it once hydrated.
-   */
-  earlySubmit?: 'locked' | 'held';
 }
 
 /**
@@ -71,12 +64,11 @@ export function useContactForm(
   /** The schema of what the form sends: the footer form's has no phone, so it skips the phone rules. */
   schema: z.ZodMiniType,
   readFields: (form: HTMLFormElement) => ContactFields,
-  { localErrors = () => ({}), earlySubmit = 'locked' }: ContactFormOptions = {},
+  { localErrors = () => ({}) }: ContactFormOptions = {},
 ) {
   const [status, setStatus] = useState<SubmitStatus>('idle');
   const [failed, setFailed] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [ready, setReady] = useState(false);
   const [receipt, setReceipt] = useState<SentReceipt | undefined>(undefined);
   /** Counts successful sends; a form keys its controlled fields on it to clear them. */
   const [generation, setGeneration] = useState(0);
@@ -88,19 +80,22 @@ export function useContactForm(
   const form: RefObject<HTMLFormElement | null> = useRef(null);
   const button: RefObject<HTMLButtonElement | null> = useRef(null);
 
-  useEffect(() => {
-    setReady(true);
-    return () => clearTimeout(timer.current);
-  }, []);
+  useEffect(() => () => clearTimeout(timer.current), []);
 
   // A submit the visitor made before the form was hydrated, held back by client:reach: send it now,
-  // with whatever the fields hold (typing may have gone on while the form loaded).
+  // with whatever the fields hold (typing may have gone on while the form loaded). Not from the
+  // first effect but one render later: fields that adopt what was typed before hydration (the
+  // phone number) update their state as they mount, and the submit must read the result.
+  const [heldSubmit, setHeldSubmit] = useState(false);
   useEffect(() => {
     const island = form.current?.closest('astro-island');
     if (!island?.hasAttribute('data-reach-submit')) return;
     island.removeAttribute('data-reach-submit');
-    form.current?.requestSubmit();
+    setHeldSubmit(true);
   }, []);
+  useEffect(() => {
+    if (heldSubmit) form.current?.requestSubmit();
+  }, [heldSubmit]);
 
   // The button was disabled while sending, which dropped focus: give it back once it is usable.
   useEffect(() => {
@@ -209,11 +204,15 @@ export function useContactForm(
     recheck,
     form,
     formProps: { ref: form, noValidate: true, onSubmit, onChange, onBlur },
-    /** The submit button's state: locked while a message is out, and until hydrated unless submits are held. */
+    /**
+     * The submit button's state: locked while a message is out. It works before hydration too: both
+     * forms hydrate on use (`client:reach={{ form: true }}`), and the directive holds an early submit
+     * back and marks the island; the form sends it once hydrated (above).
+     */
     buttonProps: {
       ref: button,
       type: 'submit' as const,
-      disabled: (earlySubmit === 'locked' && !ready) || status !== 'idle',
+      disabled: status !== 'idle',
     },
     /** What SubmitFeedback shows: the thank-you or the failure alert. */
     feedback: { status, failed, receipt, onDismiss: () => setReceipt(undefined) },

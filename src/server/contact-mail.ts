@@ -16,7 +16,7 @@ export const contactMessages: MailedSubmission<ContactMessage> = {
       ['Name', message.name],
       ['Email', message.email],
       ['Phone', message.phone || 'not given'],
-      ['Subject', message.subject || 'not given (footer form)'],
+      ['Subject', message.subject || 'not given'],
     ],
     bodyLabel: 'Message',
     body: message.message,

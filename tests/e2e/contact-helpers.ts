@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { MIN_FILL_MS } from '../../src/lib/forms/message.ts';
 
 /** The spec's alert when a contact message could not be sent (section 8). */
@@ -16,6 +16,20 @@ export const SENT_THROUGH_FUNCTIONS = { timeout: 15_000 };
 /** The contact page form. */
 export const form = (page: Page) => page.locator('form.contact-form');
 
+/** The Astro island that holds a form: it carries an `ssr` attribute until React has hydrated it. */
+export const islandOf = (page: Page, formLocator: Locator) => page.locator('astro-island').filter({ has: formLocator });
+
+/**
+ * Starts using a form as a visitor does, by going into its first field, and waits until React has
+ * taken it over: both forms hydrate on use (`client:reach={{ form: true }}`), so a test of how the
+ * hydrated form behaves begins here. What happens before hydration has tests of its own.
+ */
+export async function startUsing(page: Page, formLocator: Locator = form(page)) {
+  await formLocator.scrollIntoViewIfNeeded();
+  await formLocator.getByLabel('Name').focus();
+  await expect(islandOf(page, formLocator)).not.toHaveAttribute('ssr', { timeout: 15_000 });
+}
+
 /**
  * Fills the contact page form as a person does, taking the minimum fill time (the marker makes this
  * visitor's message findable in the outbox). Install the page's clock before opening the page
@@ -23,8 +37,7 @@ export const form = (page: Page) => page.locator('form.contact-form');
  */
 export async function fillContactForm(page: Page, marker: string) {
   const contact = form(page);
-  await contact.scrollIntoViewIfNeeded();
-  await expect(contact.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  await startUsing(page, contact);
   await contact.getByLabel('Name').fill(`Dana Whitfield ${marker}`);
   await contact.getByLabel('Email').fill('dana@harborbakery.example');
   await contact.getByPlaceholder('Enter phone number').fill('2025550143');

@@ -1,7 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { countries } from '../../src/lib/forms/countries.ts';
 import { phoneExamples } from '../fixtures/phone-examples.ts';
-import { FAILURE, fillContactForm, fillTimePasses, form, SENT_THROUGH_FUNCTIONS, unique } from './contact-helpers.ts';
+import {
+  FAILURE,
+  fillContactForm,
+  fillTimePasses,
+  form,
+  islandOf,
+  SENT_THROUGH_FUNCTIONS,
+  startUsing,
+  unique,
+} from './contact-helpers.ts';
 import { mailsMentioning, rowsMentioning } from './outbox.ts';
 
 test.describe('contact page form', () => {
@@ -105,8 +114,7 @@ test.describe('contact page form', () => {
       return route.fulfill({ json: {} });
     });
     await page.goto('/contact');
-    await form(page).scrollIntoViewIfNeeded();
-    await expect(form(page).getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    await startUsing(page);
     await form(page).getByLabel('Email').fill('not-an-email');
     await form(page).getByRole('button', { name: 'Send Message' }).click();
     await expect(form(page).getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
@@ -138,9 +146,7 @@ test.describe('phone input', () => {
   test('chooses a country by mouse and keyboard, formats, validates and clears on change', async ({ page }) => {
     await page.goto('/contact');
     const contact = form(page);
-    await contact.scrollIntoViewIfNeeded();
-    // The island is interactive once hydrated, which enables its submit button.
-    await expect(contact.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    await startUsing(page, contact);
     const country = contact.getByRole('combobox');
     const number = contact.getByPlaceholder('Enter phone number');
     await expect(country).toHaveAccessibleName('Country: United States +1');
@@ -215,8 +221,7 @@ test.describe('phone numbers as people type them', () => {
   async function phoneControls(page: Page) {
     await page.goto('/contact');
     const contact = form(page);
-    await contact.scrollIntoViewIfNeeded();
-    await expect(contact.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    await startUsing(page, contact);
     return {
       country: contact.getByRole('combobox'),
       number: contact.getByPlaceholder('Enter phone number'),
@@ -316,14 +321,43 @@ test.describe('phone number typed before hydration', () => {
       await contact.scrollIntoViewIfNeeded();
       const number = contact.getByPlaceholder('Enter phone number');
       await number.pressSequentially(typed);
-      // Not hydrated yet: the server-rendered button is still disabled.
-      await expect(contact.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+      // Typing started the hydration, but React has not arrived yet: the field is plain HTML.
+      await expect(islandOf(page, contact)).toHaveAttribute('ssr', '');
       await expect(number).toHaveValue(typed);
-      await expect(contact.getByRole('button', { name: 'Send Message' })).toBeEnabled({ timeout: 15_000 });
+      await expect(islandOf(page, contact)).not.toHaveAttribute('ssr', { timeout: 15_000 });
       await expect(number).toHaveValue(shown);
       await expect(contact.locator('input[name="phone_number"]')).toHaveValue(stored);
       await expect(contact.getByRole('combobox')).toHaveAccessibleName(`Country: ${country}`);
       await expect(contact.getByText(/Please enter a valid/)).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('the country button pressed before the form hydrates', () => {
+  for (const how of ['pointer', 'Enter'] as const) {
+    test(`opens its list once React arrives (${how})`, async ({ page }, info) => {
+      await page.route('**/_astro/*.js', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.continue();
+      });
+      await page.goto('/contact');
+      const contact = form(page);
+      await contact.scrollIntoViewIfNeeded();
+      const country = contact.getByRole('combobox');
+      if (how === 'Enter') {
+        await country.focus();
+        await country.press('Enter');
+      } else if (info.project.use.hasTouch) await country.tap();
+      else await country.click();
+      // The press landed on plain HTML: it is remembered, not lost.
+      await expect(islandOf(page, contact)).toHaveAttribute('ssr', '');
+      await expect(contact.getByRole('listbox')).toBeHidden();
+      await expect(contact.getByRole('listbox')).toBeVisible({ timeout: 15_000 });
+      await expect(country).toBeFocused();
+      await expect(country).toHaveAttribute('aria-expanded', 'true');
+      await contact.getByRole('option', { name: /^Germany \+49/ }).click();
+      await expect(country).toHaveAccessibleName('Country: Germany +49');
+      await expect(contact.getByRole('listbox')).toBeHidden();
     });
   }
 });
@@ -343,8 +377,7 @@ test.describe('country flags', () => {
     const requested = flagRequests(page);
     await page.goto('/contact');
     const contact = form(page);
-    await contact.scrollIntoViewIfNeeded();
-    await expect(contact.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    await startUsing(page, contact);
     await page.waitForLoadState('networkidle');
     // Only the chosen country's flag, on the country button.
     expect([...requested]).toEqual(['US']);
@@ -371,8 +404,7 @@ test.describe('footer form', () => {
     await page.clock.install();
     await page.goto('/about');
     const footer = page.locator('form.footer-form');
-    await footer.scrollIntoViewIfNeeded();
-    await expect(footer.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    await startUsing(page, footer);
     await footer.getByLabel('Name').fill(`Lee Park ${marker}`);
     await footer.getByLabel('Email').fill('lee@parkdental.example');
     await footer.getByLabel('Message').fill('Do you handle dental practices?');
@@ -414,10 +446,18 @@ test.describe('loading React only when a form is used', () => {
     expect(urls.length).toBeGreaterThan(0);
   });
 
-  test('the contact page loads its form as it comes into view: it is what the page is for', async ({ page }) => {
+  test('the contact page loads its form when the visitor goes into it, not with the page', async ({ page }, info) => {
     const urls = reactRequests(page);
     await page.goto('/contact');
-    await expect(form(page).getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    const contact = form(page);
+    // In view from the start (and hovered, with a mouse): nothing of React yet.
+    if (!info.project.use.hasTouch) await contact.getByLabel('Message').hover();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(urls).toEqual([]);
+    await expect(islandOf(page, contact)).toHaveAttribute('ssr', '');
+    await contact.getByLabel('Name').focus();
+    await expect(islandOf(page, contact)).not.toHaveAttribute('ssr');
     expect(urls.some((url) => /\/ContactForm\./.test(url))).toBe(true);
   });
 });
