@@ -95,6 +95,12 @@ export function SubmitFeedback({
           </div>
         )}
       </div>
+      {/* Shown only when the browser runs no script (CSS hides the button then): the form cannot send. */}
+      <p className="form-noscript">
+        This form needs JavaScript, which is off in this browser. Email{' '}
+        <a href={`mailto:${agency.email}`}>{agency.email}</a> or call{' '}
+        <a href={`tel:${agency.phone.e164}`}>{agency.phone.display}</a> ({agency.hours}).
+      </p>
       {failed && (
         <div className="form-alert" role="alert">
           <p>{FAILURE_ALERT}</p>

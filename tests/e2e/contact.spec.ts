@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { site } from '../../src/data/site.ts';
 import { countries } from '../../src/lib/forms/countries.ts';
 import { phoneExamples } from '../fixtures/phone-examples.ts';
 import {
@@ -460,4 +461,29 @@ test.describe('loading React only when a form is used', () => {
     await expect(islandOf(page, contact)).not.toHaveAttribute('ssr');
     expect(urls.some((url) => /\/ContactForm\./.test(url))).toBe(true);
   });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('neither form offers a send it cannot make; each says how to reach the agency', async ({ page }) => {
+    for (const [path, selector] of [
+      ['/contact', 'form.contact-form'],
+      ['/about', 'form.footer-form'],
+    ] as const) {
+      await page.goto(path);
+      const shown = page.locator(selector);
+      await expect(shown.getByLabel('Message')).toBeVisible();
+      await expect(shown.getByRole('button', { name: 'Send Message' })).toBeHidden();
+      const note = shown.getByText('This form needs JavaScript');
+      await expect(note).toBeVisible();
+      await expect(note.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+    }
+  });
+});
+
+test('with scripts the forms keep their button and show no such note', async ({ page }) => {
+  await page.goto('/contact');
+  await expect(form(page).getByText('This form needs JavaScript')).toBeHidden();
+  await expect(form(page).getByRole('button', { name: 'Send Message' })).toBeVisible();
 });
