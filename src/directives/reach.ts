@@ -23,6 +23,9 @@ import type { ClientDirective } from 'astro';
  * again once it is hydrated (useContactForm). A press on a control that opens a list (an element
  * with `aria-haspopup`: the phone's country button), by click or by Enter, Space or an arrow key, is
  * recorded as `data-reach-open`, the control's id: the control opens its list once hydrated.
+ *
+ * Should the island's code fail to load, the island gets `data-reach-failed` (the forms then show
+ * how to reach the agency directly) and the next gesture tries again.
  */
 
 /** The gestures that hydrate an island the visitor reaches for (the chat). */
@@ -38,6 +41,9 @@ const reach: ClientDirective = (load, { value }, island) => {
   let started = false;
   /** True once React has the island: from then on its own handlers see every event. */
   let handedOver = false;
+  /** Set when Astro reports that the island's code failed to load (it logs the error itself). */
+  let failed = false;
+  island.addEventListener('astro:hydration-error', () => (failed = true));
   const onClick = () => island.setAttribute('data-reach-click', '');
   const onSubmit = (event: Event) => {
     // Always held: a form the directive cannot hand over (its code failed to load) never sends itself.
@@ -65,7 +71,18 @@ const reach: ClientDirective = (load, { value }, island) => {
     if (started) return;
     started = true;
     for (const type of gestures) island.removeEventListener(type, onGesture);
+    failed = false;
     const hydrate = await load();
+    if (failed) {
+      // The island's code did not arrive, even on Astro's own retry (a dropped connection): the
+      // island says so (a form shows the agency's email and phone), and the next gesture tries
+      // again. What was typed stays, and a held submit is sent once the code arrives.
+      started = false;
+      island.setAttribute('data-reach-failed', '');
+      for (const type of gestures) island.addEventListener(type, onGesture, { passive: true });
+      return;
+    }
+    island.removeAttribute('data-reach-failed');
     // React attaches its own listeners as hydrate() starts, and from then on answers the form's
     // submits itself (hydrating at once if one comes first): recording one too would send it twice.
     handedOver = true;

@@ -95,9 +95,9 @@ export function SubmitFeedback({
           </div>
         )}
       </div>
-      {/* Shown only when the browser runs no script (CSS hides the button then): the form cannot send. */}
+      {/* Shown only when the form cannot send: no script runs, or its code did not load (forms.css). */}
       <p className="form-noscript">
-        This form needs JavaScript, which is off in this browser. Email{' '}
+        This form could not load in this browser (it needs JavaScript). Email{' '}
         <a href={`mailto:${agency.email}`}>{agency.email}</a> or call{' '}
         <a href={`tel:${agency.phone.e164}`}>{agency.phone.display}</a> ({agency.hours}).
       </p>

@@ -463,6 +463,33 @@ test.describe('loading React only when a form is used', () => {
   });
 });
 
+test("when the form's code fails to load, it says how to reach the agency and the next press tries again", async ({
+  page,
+}) => {
+  const marker = unique();
+  // The first attempt and Astro's own retry a second later both fail; later ones go through.
+  let failures = 0;
+  await page.route('**/_astro/ContactForm.*', async (route) => {
+    if (failures >= 2) return route.continue();
+    failures += 1;
+    return route.abort('connectionreset');
+  });
+  await page.clock.install();
+  await page.goto('/contact');
+  const contact = form(page);
+  await contact.getByLabel('Name').fill(`Dana Whitfield ${marker}`);
+  await expect(islandOf(page, contact)).toHaveAttribute('data-reach-failed', '', { timeout: 10_000 });
+  await expect(contact.getByText('This form could not load')).toBeVisible();
+  expect(failures).toBe(2);
+  await contact.getByLabel('Email').fill('dana@harborbakery.example');
+  await contact.getByLabel('Message').fill(`Sent after a dropped connection. ${marker}`);
+  await fillTimePasses(page);
+  await contact.getByRole('button', { name: 'Send Message' }).click();
+  await expect(contact.getByRole('button', { name: 'Message Sent!' })).toBeVisible(SENT_THROUGH_FUNCTIONS);
+  await expect(contact.getByText('This form could not load')).toBeHidden();
+  await expect.poll(async () => (await mailsMentioning(marker)).length).toBe(1);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -475,7 +502,7 @@ test.describe('without JavaScript', () => {
       const shown = page.locator(selector);
       await expect(shown.getByLabel('Message')).toBeVisible();
       await expect(shown.getByRole('button', { name: 'Send Message' })).toBeHidden();
-      const note = shown.getByText('This form needs JavaScript');
+      const note = shown.getByText('This form could not load');
       await expect(note).toBeVisible();
       await expect(note.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
     }
@@ -484,6 +511,6 @@ test.describe('without JavaScript', () => {
 
 test('with scripts the forms keep their button and show no such note', async ({ page }) => {
   await page.goto('/contact');
-  await expect(form(page).getByText('This form needs JavaScript')).toBeHidden();
+  await expect(form(page).getByText('This form could not load')).toBeHidden();
   await expect(form(page).getByRole('button', { name: 'Send Message' })).toBeVisible();
 });
