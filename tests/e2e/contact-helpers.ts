@@ -13,6 +13,14 @@ export const unique = () => `${Date.now().toString(36)}${Math.random().toString(
  */
 export const SENT_THROUGH_FUNCTIONS = { timeout: 15_000 };
 
+/** A slow connection: every script of the page's own (its islands, React) arrives `ms` late. */
+export async function slowScripts(page: Page, ms: number) {
+  await page.route('**/_astro/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
 /** The contact page form. */
 export const form = (page: Page) => page.locator('form.contact-form');
 

@@ -9,6 +9,7 @@ import {
   form,
   islandOf,
   SENT_THROUGH_FUNCTIONS,
+  slowScripts,
   startUsing,
   unique,
 } from './contact-helpers.ts';
@@ -313,10 +314,7 @@ test.describe('phone number typed before hydration', () => {
   ] as const) {
     test(`"${typed}" typed before the form hydrates survives hydration`, async ({ page }) => {
       // Hold the page's scripts back, as a slow connection would, so the visitor types first.
-      await page.route('**/_astro/*.js', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 2_000));
-        await route.continue();
-      });
+      await slowScripts(page, 2_000);
       await page.goto('/contact');
       const contact = form(page);
       await contact.scrollIntoViewIfNeeded();
@@ -337,10 +335,7 @@ test.describe('phone number typed before hydration', () => {
 test.describe('the country button pressed before the form hydrates', () => {
   for (const how of ['pointer', 'Enter'] as const) {
     test(`opens its list once React arrives (${how})`, async ({ page }, info) => {
-      await page.route('**/_astro/*.js', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1_500));
-        await route.continue();
-      });
+      await slowScripts(page, 1_500);
       await page.goto('/contact');
       const contact = form(page);
       await contact.scrollIntoViewIfNeeded();

@@ -9,6 +9,7 @@ import {
   form,
   islandOf,
   SENT_THROUGH_FUNCTIONS,
+  slowScripts,
   startUsing,
   unique,
 } from './contact-helpers.ts';
@@ -19,17 +20,12 @@ import { mailsMentioning, rowsMentioning } from './outbox.ts';
  * end with the message kept somewhere a person reads, and the visitor told what happens next.
  */
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 test('a visitor who types and sends while the form loads on a slow connection keeps every value and is delivered', async ({
   page,
 }) => {
   const marker = unique();
   // A slow phone: every script of the page arrives 2.5 s late, so the form hydrates late.
-  await page.route('**/_astro/*.js', async (route) => {
-    await sleep(2_500);
-    await route.continue();
-  });
+  await slowScripts(page, 2_500);
   const payloads: { elapsedMs?: number }[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/api/email/contact')) payloads.push(request.postDataJSON() as { elapsedMs?: number });
