@@ -50,6 +50,11 @@ export interface CardRenderer extends SocialCardRegistry {
    */
   prepare(sourcePaths: readonly string[]): Promise<void>;
   /**
+   * Lets the covers still pending render on every core from now on: the pages are written, so the
+   * build's JavaScript thread no longer needs a core of its own.
+   */
+  hurry(): void;
+  /**
    * Renders what is still pending with every core and copies each requested card into `dir`;
    * fails naming every requested cover that could not be rendered.
    */
@@ -131,6 +136,15 @@ export function createCardRenderer({
       release();
     }
   };
+  const hurry = () => {
+    if (finishing) return;
+    finishing = true;
+    limit = availableParallelism();
+    while (active < limit && waiting.length > 0) {
+      active++;
+      waiting.shift()?.();
+    }
+  };
   /** The key of a cover's bytes, its render job started if it is the first with that key. */
   const schedule = (source: Buffer, sourcePath: string) => {
     const key = cardKey(source);
@@ -161,13 +175,9 @@ export function createCardRenderer({
       requested.set(name, key);
       return `${base}/${folder}/${name}`;
     },
+    hurry,
     async finish(dir) {
-      finishing = true;
-      limit = availableParallelism();
-      while (active < limit && waiting.length > 0) {
-        active++;
-        waiting.shift()?.();
-      }
+      hurry();
       await Promise.all(jobs.values());
       const failed = [...new Set(requested.values())].flatMap((key) => failures.get(key) ?? []);
       if (failed.length > 0) throw new Error(`Could not render the social card of ${failed.join('; ')}`);
@@ -215,6 +225,8 @@ const cardPaths = (config: AstroConfig): CardPaths => ({
 export function socialCards({ covers = [] }: { covers?: readonly string[] } = {}): AstroIntegration {
   let renderer: CardRenderer | undefined;
   let paths: CardPaths | undefined;
+  /** When the last page was written (astro:build:generated). */
+  let pagesDone: number | undefined;
   const start = (config: AstroConfig, logger: AstroIntegrationLogger) => {
     paths = cardPaths(config);
     const { root } = paths;
@@ -250,11 +262,18 @@ export function socialCards({ covers = [] }: { covers?: readonly string[] } = {}
       'astro:build:start': () => {
         setSocialCardRegistry(renderer);
       },
+      // The last page is written: the cards left render on every core from here, beside the
+      // search index and while the other integrations' hooks run, not only from build:done on.
+      'astro:build:generated': () => {
+        pagesDone = performance.now();
+        renderer?.hurry();
+      },
       'astro:build:done': async ({ dir, logger }) => {
         setSocialCardRegistry(undefined);
         if (!renderer || !paths) return;
         const { folder, cacheDir } = paths;
-        const started = performance.now();
+        const started = pagesDone ?? performance.now();
+        pagesDone = undefined;
         const { cards, rendered, renderedAfterPages, reused } = await renderer.finish(join(fileURLToPath(dir), folder));
         logger.info(
           `social cards in ${folder}: ${cards}; ${rendered} rendered (${rendered - renderedAfterPages} beside the build, ${renderedAfterPages} in ${Math.round(performance.now() - started)} ms after the pages), ${reused} reused from ${cacheDir}`,
