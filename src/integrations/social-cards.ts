@@ -25,7 +25,7 @@ import { SOCIAL_CARD, setSocialCardRegistry, type SocialCardRegistry } from '../
  */
 
 /** Part of every cache key: change it when the rendering changes, so older cards are not reused. */
-const RENDERING = 'cover-to-png-1200x630-level4-v1';
+const RENDERING = 'cover-to-png-1200x630-level2-v1';
 
 // Each cover is rendered once, so sharp's cache of recent operations would only hold memory.
 sharp.cache(false);
@@ -118,10 +118,13 @@ export function createCardRenderer({
     try {
       const png = await sharp(source, { failOn: 'none' })
         .resize(SOCIAL_CARD.width, SOCIAL_CARD.height, { fit: 'cover' })
-        // Rasterizing a cover takes about 8 ms, compressing its PNG at zlib's default level 6 another
-        // 4 ms and at level 4 under 2 ms, for cards a fifth larger (about 66 KB instead of 55): at a
-        // thousand articles, 2 to 3 s less work in a cold build for 11 MB more in dist/.
-        .png({ compressionLevel: 4 })
+        // Rasterizing a cover takes about 7 ms of CPU (a third of it the ground's gradient).
+        // Compressing its PNG takes about 5 ms at zlib's default level 6, 3.2 ms at level 4 and
+        // 2.3 ms at level 2, for cards of 55, 67 and 75 KB on average (the same pixels: PNG is
+        // lossless). A cold build at a thousand articles is CPU-bound on two cores, and level 2
+        // takes about 1.8 s of CPU less than level 4 there, for 8.5 MB more in dist/ (README,
+        // "Build time").
+        .png({ compressionLevel: 2 })
         .toBuffer();
       await (cacheReady ??= mkdir(cacheDir, { recursive: true }));
       // Written under a temporary name first: a build stopped half-way leaves no broken card.
