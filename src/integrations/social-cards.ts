@@ -25,7 +25,7 @@ import { SOCIAL_CARD, setSocialCardRegistry, type SocialCardRegistry } from '../
  */
 
 /** Part of every cache key: change it when the rendering changes, so older cards are not reused. */
-const RENDERING = 'cover-to-png-1200x630-level4-v1';
+const RENDERING = 'cover-to-png-1200x630-level2-v1';
 
 // Each cover is rendered once, so sharp's cache of recent operations would only hold memory.
 sharp.cache(false);
@@ -49,6 +49,11 @@ export interface CardRenderer extends SocialCardRegistry {
    * page asks for is cached, not published.
    */
   prepare(sourcePaths: readonly string[]): Promise<void>;
+  /**
+   * Lets the covers still pending render on every core from now on: the pages are written, so the
+   * build's JavaScript thread no longer needs a core of its own.
+   */
+  hurry(): void;
   /**
    * Renders what is still pending with every core and copies each requested card into `dir`;
    * fails naming every requested cover that could not be rendered.
@@ -113,10 +118,13 @@ export function createCardRenderer({
     try {
       const png = await sharp(source, { failOn: 'none' })
         .resize(SOCIAL_CARD.width, SOCIAL_CARD.height, { fit: 'cover' })
-        // Rasterizing a cover takes about 8 ms, compressing its PNG at zlib's default level 6 another
-        // 4 ms and at level 4 under 2 ms, for cards a fifth larger (about 66 KB instead of 55): at a
-        // thousand articles, 2 to 3 s less work in a cold build for 11 MB more in dist/.
-        .png({ compressionLevel: 4 })
+        // Rasterizing a cover takes about 7 ms of CPU (a third of it the ground's gradient).
+        // Compressing its PNG takes about 5 ms at zlib's default level 6, 3.2 ms at level 4 and
+        // 2.3 ms at level 2, for cards of 55, 67 and 75 KB on average (the same pixels: PNG is
+        // lossless). A cold build at a thousand articles is CPU-bound on two cores, and level 2
+        // takes about 1.8 s of CPU less than level 4 there, for 8.5 MB more in dist/ (README,
+        // "Build time").
+        .png({ compressionLevel: 2 })
         .toBuffer();
       await (cacheReady ??= mkdir(cacheDir, { recursive: true }));
       // Written under a temporary name first: a build stopped half-way leaves no broken card.
@@ -129,6 +137,15 @@ export function createCardRenderer({
       failures.set(key, `${sourcePath}: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
       release();
+    }
+  };
+  const hurry = () => {
+    if (finishing) return;
+    finishing = true;
+    limit = availableParallelism();
+    while (active < limit && waiting.length > 0) {
+      active++;
+      waiting.shift()?.();
     }
   };
   /** The key of a cover's bytes, its render job started if it is the first with that key. */
@@ -161,13 +178,9 @@ export function createCardRenderer({
       requested.set(name, key);
       return `${base}/${folder}/${name}`;
     },
+    hurry,
     async finish(dir) {
-      finishing = true;
-      limit = availableParallelism();
-      while (active < limit && waiting.length > 0) {
-        active++;
-        waiting.shift()?.();
-      }
+      hurry();
       await Promise.all(jobs.values());
       const failed = [...new Set(requested.values())].flatMap((key) => failures.get(key) ?? []);
       if (failed.length > 0) throw new Error(`Could not render the social card of ${failed.join('; ')}`);
@@ -215,6 +228,8 @@ const cardPaths = (config: AstroConfig): CardPaths => ({
 export function socialCards({ covers = [] }: { covers?: readonly string[] } = {}): AstroIntegration {
   let renderer: CardRenderer | undefined;
   let paths: CardPaths | undefined;
+  /** When the last page was written (astro:build:generated). */
+  let pagesDone: number | undefined;
   const start = (config: AstroConfig, logger: AstroIntegrationLogger) => {
     paths = cardPaths(config);
     const { root } = paths;
@@ -250,11 +265,18 @@ export function socialCards({ covers = [] }: { covers?: readonly string[] } = {}
       'astro:build:start': () => {
         setSocialCardRegistry(renderer);
       },
+      // The last page is written: the cards left render on every core from here, beside the
+      // search index and while the other integrations' hooks run, not only from build:done on.
+      'astro:build:generated': () => {
+        pagesDone = performance.now();
+        renderer?.hurry();
+      },
       'astro:build:done': async ({ dir, logger }) => {
         setSocialCardRegistry(undefined);
         if (!renderer || !paths) return;
         const { folder, cacheDir } = paths;
-        const started = performance.now();
+        const started = pagesDone ?? performance.now();
+        pagesDone = undefined;
         const { cards, rendered, renderedAfterPages, reused } = await renderer.finish(join(fileURLToPath(dir), folder));
         logger.info(
           `social cards in ${folder}: ${cards}; ${rendered} rendered (${rendered - renderedAfterPages} beside the build, ${renderedAfterPages} in ${Math.round(performance.now() - started)} ms after the pages), ${reused} reused from ${cacheDir}`,

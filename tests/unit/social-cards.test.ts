@@ -108,6 +108,20 @@ describe('social cards', () => {
     expect(readdirSync(cardsIn(outDir))).toEqual([src.split('/').at(-1)]);
   });
 
+  it('renders what is still waiting once the pages are done, on every core, counted as after the pages', async () => {
+    // No background job at all, so that every card waits for the end of the pages.
+    const cards = createCardRenderer({ outDir, cacheDir, folder: '_astro/social', backgroundJobs: 0 });
+    const names = ['ai-in-seo', 'ppc-campaign', 'pay-per-click'];
+    for (const name of names) await cards.request(emit(`src/content/news/covers/${name}.svg`, `${name}.LLLL.svg`));
+    expect(existsSync(cacheDir)).toBe(false);
+    // Rendered on hurry alone, before anything waits for them.
+    cards.hurry();
+    const rendered = () => (existsSync(cacheDir) ? readdirSync(cacheDir).filter((name) => name.endsWith('.png')) : []);
+    await vi.waitFor(() => expect(rendered()).toHaveLength(3), { timeout: 60_000, interval: 20 });
+    expect(await cards.finish(cardsIn(outDir))).toEqual({ cards: 3, rendered: 3, renderedAfterPages: 3, reused: 0 });
+    expect(readdirSync(cardsIn(outDir))).toHaveLength(3);
+  });
+
   it('serves cards under the base path of a site that has one', async () => {
     const cards = createCardRenderer({ outDir, cacheDir, folder: '_astro/social', base: '/blog' });
     const src = await cards.request({
@@ -152,6 +166,8 @@ describe('the social-cards integration', () => {
     const src = await socialCardRegistry()?.request(
       emit('src/content/news/covers/ppc-campaign.svg', 'ppc-campaign.IIII.svg'),
     );
+    // Astro's order: the pages are written (generated), then the integrations finish (done).
+    await hooks['astro:build:generated']?.({ dir: pathToFileURL(`${outDir}/`), logger } as never);
     await hooks['astro:build:done']?.({ dir: pathToFileURL(`${outDir}/`), logger } as never);
     expect(socialCardRegistry()).toBeUndefined();
     expect(existsSync(join(outDir, src ?? 'missing'))).toBe(true);
