@@ -3,6 +3,7 @@ import { CONTACT_LIMITS } from '../lib/forms/message.ts';
 import type { AgencyContact } from '../lib/schemas/site.schema.ts';
 import FormField from './FormField.tsx';
 import { FAILURE_ALERT, type SentReceipt, type SubmitStatus } from './useContactForm.ts';
+import { keepTogether } from '../lib/text.ts';
 
 /* The pieces the contact page form and the footer form share. */
 
@@ -99,14 +100,14 @@ export function SubmitFeedback({
       <p className="form-noscript">
         This form could not load in this browser (it needs JavaScript). Email{' '}
         <a href={`mailto:${agency.email}`}>{agency.email}</a> or call{' '}
-        <a href={`tel:${agency.phone.e164}`}>{agency.phone.display}</a> ({agency.hours}).
+        <a href={`tel:${agency.phone.e164}`}>{keepTogether(agency.phone.display)}</a>.
       </p>
       {failed && (
         <div className="form-alert" role="alert">
           <p>{FAILURE_ALERT}</p>
           <p>
             Email <a href={`mailto:${agency.email}`}>{agency.email}</a> or call{' '}
-            <a href={`tel:${agency.phone.e164}`}>{agency.phone.display}</a> ({agency.hours}).
+            <a href={`tel:${agency.phone.e164}`}>{keepTogether(agency.phone.display)}</a> ({agency.hours}).
           </p>
         </div>
       )}

@@ -19,6 +19,7 @@ import PhoneInput from './PhoneInput.tsx';
 import { fieldValue } from './useContactForm.ts';
 import { useDomId } from './useDomId.ts';
 import './forms.css';
+import { keepTogether } from '../lib/text.ts';
 
 export interface TicketModalProps {
   open: boolean;
@@ -174,7 +175,7 @@ export default function TicketModal({ open, agency, description, onClose, onResu
             {alert.failed && (
               <p>
                 Email <a href={`mailto:${agency.email}`}>{agency.email}</a> or call{' '}
-                <a href={`tel:${agency.phone.e164}`}>{agency.phone.display}</a> ({agency.hours}).
+                <a href={`tel:${agency.phone.e164}`}>{keepTogether(agency.phone.display)}</a> ({agency.hours}).
               </p>
             )}
           </div>

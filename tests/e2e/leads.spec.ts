@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { site } from '../../src/data/site.ts';
+import { keepTogether } from '../../src/lib/text.ts';
 import { MIN_FILL_MS } from '../../src/lib/forms/message.ts';
 import { API_HEADERS } from '../../src/server/http.ts';
 import {
@@ -162,7 +163,11 @@ test('a failed send says how to reach the agency directly', async ({ page }) => 
   await expect(alert).toContainText(FAILURE);
   expect((await alert.textContent())?.startsWith(FAILURE)).toBe(true);
   await expect(alert.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
-  await expect(alert.getByRole('link', { name: site.phone.display })).toHaveAttribute('href', `tel:${site.phone.e164}`);
+  // The number is kept on one line (no-break spaces and hyphen), as everywhere on the site.
+  await expect(alert.getByRole('link', { name: keepTogether(site.phone.display) })).toHaveAttribute(
+    'href',
+    `tel:${site.phone.e164}`,
+  );
 });
 
 test('a plan chosen on a pricing page becomes the subject of the message', async ({ page }) => {
