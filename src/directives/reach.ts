@@ -34,6 +34,8 @@ const REACHING = ['pointerover', 'focusin', 'touchstart', 'click'];
 const USING = ['focusin', 'input', 'keydown', 'pointerdown', 'click'];
 /** The keys that open a select-only combobox's list (ARIA APG). */
 const OPENING_KEYS = ['Enter', ' ', 'ArrowDown', 'ArrowUp'];
+/** The events that may press such a control before hydration. */
+const PRESSES = ['click', 'keydown'];
 
 const reach: ClientDirective = (load, { value }, island) => {
   const form = typeof value === 'object' && value !== null && (value as { form?: unknown }).form === true;
@@ -67,6 +69,10 @@ const reach: ClientDirective = (load, { value }, island) => {
     if (form && event.type === 'pointerdown' && (event as PointerEvent).pointerType === 'touch') return;
     void start();
   };
+  /** Waits for the gestures that hydrate the island: from the start, and again after a failed load. */
+  const awaitGestures = () => {
+    for (const type of gestures) island.addEventListener(type, onGesture, { passive: true });
+  };
   const start = async () => {
     if (started) return;
     started = true;
@@ -79,7 +85,7 @@ const reach: ClientDirective = (load, { value }, island) => {
       // again. What was typed stays, and a held submit is sent once the code arrives.
       started = false;
       island.setAttribute('data-reach-failed', '');
-      for (const type of gestures) island.addEventListener(type, onGesture, { passive: true });
+      awaitGestures();
       return;
     }
     island.removeAttribute('data-reach-failed');
@@ -88,13 +94,13 @@ const reach: ClientDirective = (load, { value }, island) => {
     handedOver = true;
     await hydrate();
     island.removeEventListener('click', onClick);
-    for (const type of ['click', 'keydown']) island.removeEventListener(type, onOpen);
+    for (const type of PRESSES) island.removeEventListener(type, onOpen);
   };
   if (form) {
     island.addEventListener('submit', onSubmit, { capture: true });
-    for (const type of ['click', 'keydown']) island.addEventListener(type, onOpen);
+    for (const type of PRESSES) island.addEventListener(type, onOpen);
   } else island.addEventListener('click', onClick);
-  for (const type of gestures) island.addEventListener(type, onGesture, { passive: true });
+  awaitGestures();
   let remembered = false;
   try {
     remembered = typeof value === 'string' && value !== '' && sessionStorage.getItem(value) !== null;
