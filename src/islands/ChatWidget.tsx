@@ -3,6 +3,7 @@ import { CHAT_LIMITS, CHAT_OPEN_KEY, ESCALATION_DELAY_MS } from '../lib/forms/ch
 import type { QuickQuestion } from '../lib/schemas/quick-question.schema.ts';
 import type { AgencyContact } from '../lib/schemas/site.schema.ts';
 import ChatMessages from './ChatMessages.tsx';
+import { EmailOrCall } from './EmailOrCall.tsx';
 import { Glyph, ICONS } from './Glyph.tsx';
 import { browserStorage } from './storage.ts';
 import { useChat } from './useChat.ts';
@@ -130,6 +131,12 @@ export default function ChatWidget({ questions, agency }: ChatWidgetProps) {
         <Glyph path={open ? ICONS.close : ICONS.chat} />
         <span>{open ? 'Close chat' : 'Chat with us'}</span>
       </button>
+      {/* Shown only when a press found the chat's code unable to load (client:reach; chat.css). */}
+      {!open && (
+        <p className="chat__unavailable" role="alert">
+          The chat could not load; press the button again to retry. <EmailOrCall agency={agency} />.
+        </p>
+      )}
       {open && (
         <section
           className="chat__panel"

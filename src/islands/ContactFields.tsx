@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { CONTACT_LIMITS } from '../lib/forms/message.ts';
 import type { AgencyContact } from '../lib/schemas/site.schema.ts';
+import { EmailOrCall } from './EmailOrCall.tsx';
 import FormField from './FormField.tsx';
 import { FAILURE_ALERT, type SentReceipt, type SubmitStatus } from './useContactForm.ts';
-import { keepTogether } from '../lib/text.ts';
 
 /* The pieces the contact page form and the footer form share. */
 
@@ -98,16 +98,13 @@ export function SubmitFeedback({
       </div>
       {/* Shown only when the form cannot send: no script runs, or its code did not load (forms.css). */}
       <p className="form-noscript">
-        This form could not load in this browser (it needs JavaScript). Email{' '}
-        <a href={`mailto:${agency.email}`}>{agency.email}</a> or call{' '}
-        <a href={`tel:${agency.phone.e164}`}>{keepTogether(agency.phone.display)}</a>.
+        This form could not load in this browser (it needs JavaScript). <EmailOrCall agency={agency} />.
       </p>
       {failed && (
         <div className="form-alert" role="alert">
           <p>{FAILURE_ALERT}</p>
           <p>
-            Email <a href={`mailto:${agency.email}`}>{agency.email}</a> or call{' '}
-            <a href={`tel:${agency.phone.e164}`}>{keepTogether(agency.phone.display)}</a> ({agency.hours}).
+            <EmailOrCall agency={agency} /> ({agency.hours}).
           </p>
         </div>
       )}

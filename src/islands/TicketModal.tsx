@@ -13,13 +13,13 @@ import {
 } from '../lib/forms/ticket.ts';
 import type { AgencyContact } from '../lib/schemas/site.schema.ts';
 import { EmailField, Honeypot, NameField } from './ContactFields.tsx';
+import { EmailOrCall } from './EmailOrCall.tsx';
 import FormField from './FormField.tsx';
 import { Glyph, ICONS } from './Glyph.tsx';
 import PhoneInput from './PhoneInput.tsx';
 import { fieldValue } from './useContactForm.ts';
 import { useDomId } from './useDomId.ts';
 import './forms.css';
-import { keepTogether } from '../lib/text.ts';
 
 export interface TicketModalProps {
   open: boolean;
@@ -174,8 +174,7 @@ export default function TicketModal({ open, agency, description, onClose, onResu
             <p>{alert.text}</p>
             {alert.failed && (
               <p>
-                Email <a href={`mailto:${agency.email}`}>{agency.email}</a> or call{' '}
-                <a href={`tel:${agency.phone.e164}`}>{keepTogether(agency.phone.display)}</a> ({agency.hours}).
+                <EmailOrCall agency={agency} /> ({agency.hours}).
               </p>
             )}
           </div>

@@ -87,6 +87,30 @@ test('a click that lands before the chat has loaded still opens it', async ({ pa
   await expect(input(page)).toBeFocused();
 });
 
+test("when the chat's code fails to load, a press says how to reach the agency and the next one opens it", async ({
+  page,
+}) => {
+  // The first attempt and Astro's own retry a second later both fail; later ones go through.
+  let failures = 0;
+  await page.route('**/_astro/ChatWidget.*', async (route) => {
+    if (failures >= 2) return route.continue();
+    failures += 1;
+    return route.abort('connectionreset');
+  });
+  await page.goto('/');
+  const note = page.getByRole('alert').filter({ hasText: 'The chat could not load' });
+  await expect(note).toBeHidden();
+  await launcher(page).click();
+  await expect(note).toBeVisible({ timeout: 10_000 });
+  expect(failures).toBe(2);
+  await expect(note.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+  await expect(note.getByRole('link', { name: /\d/ })).toHaveAttribute('href', /^tel:\+/);
+  await launcher(page).click();
+  await expect(panel(page)).toBeVisible();
+  await expect(input(page)).toBeFocused();
+  await expect(note).toBeHidden();
+});
+
 test('a quick question is answered from the site and the quick questions give way to the conversation', async ({
   page,
 }) => {
