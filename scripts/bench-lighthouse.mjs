@@ -136,13 +136,26 @@ export async function runLighthouse({
         transferBytes: audit('total-byte-weight'),
       });
       log(
-        `  ${index + 1}/${order.length} ${formFactor} ${page} run ${run}: performance ${scores.performance}, LCP ${Math.round(audit('largest-contentful-paint'))} ms`,
+        `  ${index + 1}/${order.length} ${formFactor} ${page} run ${run}: performance ${scores.performance}, LCP ${Math.round(audit('largest-contentful-paint'))} ms${shiftsOf(lhr)}`,
       );
     }
   } finally {
     await chrome.kill();
   }
   return results;
+}
+
+/**
+ * What moved, when something did: each layout shift's score and the element Lighthouse names, so a
+ * CLS above 0 in the table can be traced from the log.
+ * @param {import('lighthouse').Result} lhr
+ */
+function shiftsOf(lhr) {
+  const items = /** @type {{ score?: number, node?: { selector?: string } }[]} */ (
+    /** @type {{ items?: unknown[] } | undefined} */ (lhr.audits['layout-shifts']?.details)?.items ?? []
+  );
+  if (!(Number(lhr.audits['cumulative-layout-shift']?.numericValue) > 0) || items.length === 0) return '';
+  return `, CLS from ${items.map((item) => `${item.node?.selector ?? '?'} (${(item.score ?? 0).toFixed(3)})`).join(', ')}`;
 }
 
 /**
