@@ -8,7 +8,7 @@ import {
 } from '../../src/lib/forms/chat.ts';
 import { TICKET_FAILURE_MESSAGE, TICKET_REQUIRED_MESSAGE, TICKET_SUBMITTED_MS } from '../../src/lib/forms/ticket.ts';
 import { fillTimePasses, SENT_THROUGH_FUNCTIONS, unique } from './contact-helpers.ts';
-import { layoutShift, trackLayoutShift } from './helpers.ts';
+import { layoutShift, sidewaysOverflow, trackLayoutShift } from './helpers.ts';
 import { mailsMentioning, rowsMentioning } from './outbox.ts';
 
 /*
@@ -362,10 +362,7 @@ test('the open chat never covers the page form: wide screens make room beside it
   if (!chat || !after) return;
   expect(after.x + after.width).toBeLessThanOrEqual(chat.x);
   // The page's content is still all reachable: nothing sits under the panel.
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBe(0);
+  expect(await sidewaysOverflow(page)).toBe(0);
 });
 
 test('a chat left open comes back on the next page without shifting it', async ({ page }) => {

@@ -18,6 +18,15 @@ export async function sitemapPaths(request: APIRequestContext): Promise<string[]
   return paths;
 }
 
+/**
+ * How far the page can be scrolled sideways, in CSS pixels (0: not at all). The page keeps room
+ * for a vertical scrollbar (`scrollbar-gutter: stable`); Playwright hides scrollbars but Chromium
+ * still keeps that room, so the content is then narrower than the client width: no overflow either.
+ */
+export async function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - document.documentElement.clientWidth));
+}
+
 /** Starts adding up the page's layout shifts (not caused by input) from its first paint. */
 export async function trackLayoutShift(page: Page): Promise<void> {
   await page.addInitScript(() => {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { routesOfKind } from '../../src/data/routes.ts';
 import { specPrices } from '../fixtures/spec.ts';
+import { sidewaysOverflow } from './helpers.ts';
 
 /** A price as the pages write it: US dollars, grouped in threes ("$1,999"), spelt out here by hand. */
 const dollars = (digits: string) => `$${digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
@@ -71,14 +72,15 @@ test('a plan card line keeps its figure beside its label', async ({ page }) => {
   }
 });
 
-/** Whether the page or the table can be scrolled sideways. */
+/** How far the page and the table can be scrolled sideways. */
 async function sideways(page: Page) {
+  return { page: await sidewaysOverflow(page), table: await tableOverflow(page) };
+}
+
+async function tableOverflow(page: Page) {
   return page.evaluate(() => {
     const table = document.querySelector('.compare') as HTMLElement;
-    return {
-      page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      table: table.scrollWidth - table.clientWidth,
-    };
+    return table.scrollWidth - table.clientWidth;
   });
 }
 

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { sidewaysOverflow } from './helpers.ts';
 
 /*
  * The "What you get" card of a service page: where a scanning buyer meets it (right after the
@@ -27,9 +28,7 @@ test.describe('on a phone', () => {
       const width = await page.evaluate(() => document.documentElement.clientWidth);
       expect(list.x).toBeGreaterThanOrEqual(0);
       expect(list.x + list.width).toBeLessThanOrEqual(width);
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-      ).toBe(0);
+      expect(await sidewaysOverflow(page)).toBe(0);
     });
   }
 });
