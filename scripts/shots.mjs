@@ -220,7 +220,14 @@ const server = options.base
   ? { origin: options.base.replace(/\/$/, ''), stop: () => undefined }
   : await startLocalServer({ port, env: { OUTBOX_DIR: outbox } });
 
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+// Scrollbars as a desktop visitor on Windows or Linux sees them (Playwright hides them by default,
+// which would leave the room the page keeps for one, scrollbar-gutter, as a blank strip). Phone
+// sizes are emulated with overlay scrollbars, as phones draw them.
+const browser = await chromium.launch({
+  executablePath: chromiumPath,
+  args: chromiumArgs,
+  ignoreDefaultArgs: ['--hide-scrollbars'],
+});
 const written = [];
 let failed = 0;
 try {
