@@ -25,7 +25,7 @@ export const HEADINGS_FONT = 'src/assets/fonts/plus-jakarta-sans-headings.woff2'
  * The one weight the font is fixed at. The headings ask for 700 (h3) to 800 (h1); global.css's
  * @font-face declares this file for that whole range, so each is drawn at 750, never synthesised.
  */
-export const HEADINGS_WEIGHT = 750;
+const HEADINGS_WEIGHT = 750;
 
 const range = (from, to) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)).join('');
 /** Printable ASCII, the Latin-1 letters and signs, and the punctuation editors type. */
