@@ -1,0 +1,142 @@
+// The assistant's quality benchmark (`npm run bench:assistant`): the local assistant over the
+// labelled question set in tests/assistant-eval (the dev part and the held-out part), graded by
+// tests/assistant-eval/grade.ts. It reports accuracy per intent on both parts, the misleading
+// answers, the misses and the in-process latency of an answer (p50/p95 over every case, after a
+// warm-up pass), and exits 1 when a target is missed. `npm run bench` puts the same report in
+// docs/benchmarks.md.
+//
+//   npm run bench:assistant                      both parts, the report
+//   npm run bench:assistant -- --part dev --misses   one part, every miss with the reply given
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { writeArticleDigests } from '../src/server/assistant/article-digest.ts';
+import { percentileOf } from './measure.mjs';
+
+/** The targets: held-out accuracy, misleading answers on both parts, p95 latency in ms. */
+export const ASSISTANT_TARGETS = { heldOutAccuracy: 0.97, misleading: 0, p95Ms: 20 };
+
+/** Timed passes over the question set (after one untimed warm-up pass). */
+const PASSES = 5;
+
+/**
+ * Grades the local assistant on both parts of the question set and times it.
+ * @returns {Promise<{
+ *   parts: import('../tests/assistant-eval/evaluate.ts').Evaluation[];
+ *   p50Ms: number; p95Ms: number; maxMs: number; answers: number;
+ *   misses: string[];
+ * }>}
+ */
+export async function runAssistantBench() {
+  // The assistant reads the articles from the digest a build writes: write it from the sources.
+  const { problems } = writeArticleDigests(process.cwd());
+  if (problems.length > 0) throw new Error(`Articles the assistant cannot read: ${problems.join('; ')}`);
+  const { answerLocally } = await import('../src/server/assistant/local.ts');
+  const { knowledge } = await import('../src/server/assistant/knowledge.ts');
+  const { evaluate, requestOf } = await import('../tests/assistant-eval/evaluate.ts');
+  const { loadCases, PARTS } = await import('../tests/assistant-eval/cases.ts');
+
+  const kb = knowledge();
+  /** @param {import('../src/lib/forms/chat.ts').ChatRequest} request */
+  const assistant = (request) => answerLocally(request, kb);
+  const parts = PARTS.map((part) => evaluate(assistant, part));
+
+  // Latency: every case of both parts, PASSES times, in-process, after the warm-up above.
+  const requests = PARTS.flatMap((part) => loadCases(part).map(requestOf));
+  /** @type {number[]} */
+  const times = [];
+  for (let pass = 0; pass < PASSES; pass += 1) {
+    for (const request of requests) {
+      const started = performance.now();
+      assistant(request);
+      times.push(performance.now() - started);
+    }
+  }
+  const p95Ms = percentileOf(times, 95);
+  const heldOut = parts.find((part) => part.part === 'held-out');
+  const misses = [];
+  if (heldOut && heldOut.accuracy < ASSISTANT_TARGETS.heldOutAccuracy) {
+    misses.push(
+      `held-out accuracy ${percent(heldOut.accuracy)} (target ≥ ${percent(ASSISTANT_TARGETS.heldOutAccuracy)})`,
+    );
+  }
+  const misleading = parts.reduce((sum, part) => sum + part.misleading, 0);
+  if (misleading > ASSISTANT_TARGETS.misleading) misses.push(`${misleading} misleading answers (target 0)`);
+  if (p95Ms > ASSISTANT_TARGETS.p95Ms) {
+    misses.push(`p95 ${p95Ms.toFixed(2)} ms per answer (target ≤ ${ASSISTANT_TARGETS.p95Ms} ms)`);
+  }
+  return {
+    parts,
+    p50Ms: percentileOf(times, 50),
+    p95Ms,
+    maxMs: percentileOf(times, 100),
+    answers: times.length,
+    misses,
+  };
+}
+
+/** @param {number} ratio */
+const percent = (ratio) => `${(ratio * 100).toFixed(1)} %`;
+/** @param {string} text */
+const cell = (text) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+
+/**
+ * The report as Markdown.
+ * @param {Awaited<ReturnType<typeof runAssistantBench>>} bench
+ */
+export function renderAssistantBench(bench) {
+  const lines = [
+    'The local assistant (no model) over the labelled question set in `tests/assistant-eval`: the dev part, which rules may be tuned on, and the held-out part, which nobody tunes on (see `docs/assistant.md`). Right: every fact the case names is stated, the hand-over is as expected, the expected page is linked and nothing misleads. Misleading: a wrong or invented figure, a contact that is not ours, or something the site does not offer answered as if it did.',
+    '',
+    '| part | cases | right | accuracy | misleading |',
+    '| --- | ---: | ---: | ---: | ---: |',
+    ...bench.parts.map(
+      (part) => `| ${part.part} | ${part.cases} | ${part.right} | ${percent(part.accuracy)} | ${part.misleading} |`,
+    ),
+    '',
+    `In-process latency of one answer over ${bench.answers} answers (every case, ${PASSES} passes, after a warm-up): p50 ${bench.p50Ms.toFixed(2)} ms, p95 ${bench.p95Ms.toFixed(2)} ms, max ${bench.maxMs.toFixed(2)} ms.`,
+    '',
+    '| intent | ' + bench.parts.map((part) => `${part.part} right`).join(' | ') + ' |',
+    '| --- | ' + bench.parts.map(() => '---:').join(' | ') + ' |',
+  ];
+  const intents = [...new Set(bench.parts.flatMap((part) => part.byIntent.map((score) => score.intent)))];
+  for (const intent of intents) {
+    const cells = bench.parts.map((part) => {
+      const score = part.byIntent.find((candidate) => candidate.intent === intent);
+      return score ? `${score.right}/${score.cases}` : '–';
+    });
+    lines.push(`| ${intent} | ${cells.join(' | ')} |`);
+  }
+  for (const part of bench.parts) {
+    lines.push('', `Misses, ${part.part} (${part.misses.length}):`, '');
+    if (part.misses.length === 0) lines.push('- none');
+    for (const miss of part.misses) {
+      lines.push(
+        `- ${miss.entry.id} [${miss.entry.intent}] ${cell(JSON.stringify(miss.entry.ask))}: ${cell(miss.verdict.problems.join('; '))}`,
+      );
+    }
+  }
+  lines.push('', ...(bench.misses.length === 0 ? ['- ✓ every target met'] : bench.misses.map((miss) => `- ✖ ${miss}`)));
+  return lines.join('\n');
+}
+
+const isMain = import.meta.url === `file://${process.argv[1]}`;
+if (isMain) {
+  const { values } = parseArgs({
+    options: { part: { type: 'string' }, misses: { type: 'boolean', default: false } },
+  });
+  const bench = await runAssistantBench();
+  if (values.part) bench.parts = bench.parts.filter((part) => part.part === values.part);
+  console.log(renderAssistantBench(bench));
+  if (values.misses) {
+    console.log('\nEvery miss with the reply given:');
+    for (const part of bench.parts) {
+      for (const miss of part.misses) {
+        console.log(`\n${miss.entry.id} [${miss.entry.intent}] ${JSON.stringify(miss.entry.ask)}`);
+        console.log(`  problems: ${miss.verdict.problems.join('; ')}`);
+        console.log(`  reply (escalate ${miss.reply.shouldEscalate}): ${miss.reply.response.replace(/\n/g, ' ⏎ ')}`);
+        console.log(`  links: ${(miss.reply.links ?? []).map((link) => link.href).join(', ')}`);
+      }
+    }
+  }
+  process.exitCode = bench.misses.length > 0 ? 1 : 0;
+}

@@ -1,0 +1,111 @@
+import { pricing, pricingSlugs } from '../../src/data/pricing.ts';
+import { site } from '../../src/data/site.ts';
+import type { ChatReply } from '../../src/lib/forms/chat.ts';
+import { formatMoney, moneyOf } from '../../src/lib/money.ts';
+import { MARKERS, type AssistantCase, type Marker } from './cases.ts';
+
+/*
+ * Whether the assistant answered a labelled question right, and whether its answer misleads.
+ * Right: every fact of `must` is stated, the hand-over is as expected, the expected page is
+ * linked, and nothing misleads. Misleading (counted apart, target zero): a `mustNot` statement,
+ * an amount of money that is no price or fee of the site, an e-mail address or phone number that
+ * is not the agency's, or a "not offered" question answered without saying so and without a
+ * hand-over (which reads as "yes, we do that").
+ */
+
+/** Text as the grader compares it: lower case, one kind of apostrophe, no bold/italic marks, single spaces. */
+export const comparable = (text: string) =>
+  text.normalize('NFKC').toLowerCase().replace(/[’‘`]/g, "'").replace(/\*+/g, '').replace(/\s+/g, ' ').trim();
+
+/** Every amount of money the site states, as the answers write it ("$1,199", "₹29,300"). */
+function siteAmounts(): Set<string> {
+  const amounts = new Set<string>();
+  for (const slug of pricingSlugs) {
+    const group = pricing[slug];
+    for (const plan of group.plans) amounts.add(comparable(formatMoney(plan.price, site.priceCurrency)));
+    for (const row of group.features) {
+      if (row.kind !== 'feature') continue;
+      for (const value of Object.values(row.values)) {
+        if (typeof value !== 'string') continue;
+        const money = moneyOf(value);
+        if (money) amounts.add(comparable(formatMoney(money.amount, money.currency)));
+      }
+    }
+  }
+  return amounts;
+}
+
+let amounts: Set<string> | undefined;
+
+/** Amounts of money in a text: "$1,199", "₹ 29,300", "$899.00". */
+const MONEY = /[$₹€£]\s?\d[\d,]*(?:\.\d+)?/g;
+const EMAIL = /[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}/g;
+/** Phone numbers: a + or a parenthesis, then ten or more digits with separators. */
+const PHONE = /(?:\+|\()[\d ()-]{9,}\d/g;
+
+/** The misleading statements of a reply that hold whatever the question: invented figures and contacts. */
+export function inventions(response: string): string[] {
+  amounts ??= siteAmounts();
+  const text = comparable(response);
+  const found: string[] = [];
+  for (const [money] of text.matchAll(MONEY)) {
+    const written = money.replace(/\s/g, '').replace(/\.0+$/, '');
+    if (!amounts.has(written)) found.push(`an amount the site does not state: ${money}`);
+  }
+  for (const [email] of text.matchAll(EMAIL)) {
+    if (email !== site.email) found.push(`an e-mail address that is not ours: ${email}`);
+  }
+  const ourDigits = site.phone.e164.replace(/\D/g, '');
+  for (const [phone] of text.matchAll(PHONE)) {
+    const digits = phone.replace(/\D/g, '');
+    if (digits.length >= 10 && !ourDigits.endsWith(digits) && digits !== ourDigits) {
+      found.push(`a phone number that is not ours: ${phone}`);
+    }
+  }
+  return found;
+}
+
+/** Whether one fact (or marker) of `must` is in the answer. */
+function states(text: string, fact: string): boolean {
+  if (fact.startsWith('@')) return MARKERS[fact as Marker].test(text);
+  return text.includes(comparable(fact));
+}
+
+/** The verdict on one answer. */
+export interface Verdict {
+  right: boolean;
+  misleading: boolean;
+  /** What was wrong, in words; empty when right. */
+  problems: string[];
+}
+
+export function grade(entry: AssistantCase, reply: ChatReply): Verdict {
+  const text = comparable(reply.response);
+  const problems: string[] = [];
+  const misleads: string[] = [];
+  for (const fact of entry.must) {
+    const options = Array.isArray(fact) ? fact : [fact];
+    if (!options.some((option) => states(text, option))) problems.push(`missing ${options.join(' | ')}`);
+  }
+  if (reply.shouldEscalate !== entry.escalate) {
+    problems.push(entry.escalate ? 'no hand-over to a person' : 'a hand-over nobody asked for');
+  }
+  if (entry.link) {
+    const linked = (reply.links ?? []).some(
+      (link) => link.href === entry.link || link.href.startsWith(`${entry.link}#`),
+    );
+    if (!linked) problems.push(`no link to ${entry.link}`);
+  }
+  for (const wrong of entry.mustNot ?? []) {
+    if (text.includes(comparable(wrong))) misleads.push(`states ${wrong}`);
+  }
+  misleads.push(...inventions(reply.response));
+  if (entry.intent === 'not-offered' && !MARKERS['@not-listed'].test(text) && !reply.shouldEscalate) {
+    misleads.push('answers something the site does not offer without saying it is not offered');
+  }
+  return {
+    right: problems.length === 0 && misleads.length === 0,
+    misleading: misleads.length > 0,
+    problems: [...misleads.map((problem) => `MISLEADING: ${problem}`), ...problems],
+  };
+}
