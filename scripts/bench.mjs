@@ -16,6 +16,8 @@
 //                through the emulator (scripts/bench-endpoints.mjs)
 //   reliability  sent against stored, quarantined, hostile bodies rejected (scripts/reliability.mjs)
 //   chat         the chat and ticket endpoints and what the chat loads (scripts/chat-bench.mjs)
+//   assistant    the local assistant's accuracy on the labelled question set, its misleading
+//                answers and its in-process latency (scripts/bench-assistant.mjs)
 //
 //   npm run bench                              everything (about 25 minutes on 2 cores)
 //   npm run bench -- --only lighthouse,pages   some sections; the report keeps the others' text
@@ -38,6 +40,7 @@ import { renderLighthouse, runLighthouse, summariseLighthouse } from './bench-li
 import { htmlFiles } from '../tests/dist/helpers.ts';
 import { measurePages, renderPages, summarisePages } from './bench-pages.mjs';
 import { measureFunctionBundles } from './function-bundles.mjs';
+import { renderAssistantBench, runAssistantBench } from './bench-assistant.mjs';
 import { renderChatBench, runChatBench } from './chat-bench.mjs';
 import { chromiumPath } from './chromium.mjs';
 import {
@@ -63,6 +66,7 @@ const SECTIONS = /** @type {const} */ ([
   ['endpoints', 'Endpoint latency'],
   ['reliability', 'Reliability of the contact functions'],
   ['chat', 'Chat and tickets'],
+  ['assistant', "The assistant's answers"],
 ]);
 /** The sections that measure the built site (and so need `npm run build` first). */
 const NEED_DIST = new Set(['lighthouse', 'pages', 'endpoints', 'reliability', 'chat']);
@@ -242,6 +246,16 @@ await section('chat', async () => {
     body: renderChatBench(figures),
     misses: figures.checks.filter((check) => !check.ok).map((check) => check.text),
     result: '✓ all checks and targets met',
+  };
+});
+
+await section('assistant', async () => {
+  const bench = await runAssistantBench();
+  const heldOut = bench.parts.find((part) => part.part === 'held-out');
+  return {
+    body: renderAssistantBench(bench),
+    misses: bench.misses,
+    result: `✓ held-out ${((heldOut?.accuracy ?? 0) * 100).toFixed(1)} % right, no misleading answer, p95 ${bench.p95Ms.toFixed(2)} ms`,
   };
 });
 

@@ -39,7 +39,9 @@ export const ARTICLE_DIGEST = 'src/server/assistant/articles.generated.json';
  * 0.28 and zip-it-and-ship-it 16.2; an upgrade of either that grows them shows here first.
  */
 export const FUNCTION_BUDGETS = {
-  'ai-chat': 625_000,
+  // 625 KB until the local assistant became a pipeline (understanding, dialogue, sentence
+  // retrieval with stemming, the legal pages' sentences): its code adds about 15 KB zipped.
+  'ai-chat': 645_000,
   'email-contact': 560_000,
   'email-ticket': 560_000,
   'sheets-contact': 428_000,

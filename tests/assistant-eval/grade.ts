@@ -1,7 +1,9 @@
 import { pricing, pricingSlugs } from '../../src/data/pricing.ts';
+import { services } from '../../src/data/services.ts';
 import { site } from '../../src/data/site.ts';
 import type { ChatReply } from '../../src/lib/forms/chat.ts';
 import { formatMoney, moneyOf } from '../../src/lib/money.ts';
+import { publishedArticles } from '../../src/server/assistant/articles.ts';
 import { MARKERS, type AssistantCase, type Marker } from './cases.ts';
 
 /*
@@ -17,9 +19,25 @@ import { MARKERS, type AssistantCase, type Marker } from './cases.ts';
 export const comparable = (text: string) =>
   text.normalize('NFKC').toLowerCase().replace(/[’‘`]/g, "'").replace(/\*+/g, '').replace(/\s+/g, ' ').trim();
 
-/** Every amount of money the site states, as the answers write it ("$1,199", "₹29,300"). */
+/** Amounts of money in a text: "$1,199", "₹ 29,300", "$899.00" (never the comma after one). */
+const MONEY = /[$₹€£]\s?\d{1,3}(?:,\d{3})+(?:\.\d+)?|[$₹€£]\s?\d+(?:\.\d+)?/g;
+
+/**
+ * Every amount of money the site states, as the answers write it ("$1,199", "₹29,300"): the
+ * plans' prices and fees, and the figures the service pages and the articles give ("$4 per click").
+ */
 function siteAmounts(): Set<string> {
   const amounts = new Set<string>();
+  const texts = [
+    JSON.stringify(services),
+    ...publishedArticles().flatMap((article) => [
+      article.description,
+      article.lead,
+      ...article.sections.flatMap((section) => section.sentences),
+    ]),
+  ];
+  for (const text of texts)
+    for (const [money] of text.matchAll(MONEY)) amounts.add(comparable(money).replace(/\s/g, ''));
   for (const slug of pricingSlugs) {
     const group = pricing[slug];
     for (const plan of group.plans) amounts.add(comparable(formatMoney(plan.price, site.priceCurrency)));
@@ -37,8 +55,6 @@ function siteAmounts(): Set<string> {
 
 let amounts: Set<string> | undefined;
 
-/** Amounts of money in a text: "$1,199", "₹ 29,300", "$899.00". */
-const MONEY = /[$₹€£]\s?\d[\d,]*(?:\.\d+)?/g;
 const EMAIL = /[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}/g;
 /** Phone numbers: a + or a parenthesis, then ten or more digits with separators. */
 const PHONE = /(?:\+|\()[\d ()-]{9,}\d/g;

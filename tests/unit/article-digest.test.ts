@@ -9,9 +9,10 @@ import {
   DIGEST_FILE,
   digestArticle,
   digestArticles,
-  plainText,
+  digestPage,
   writeArticleDigests,
 } from '../../src/server/assistant/article-digest.ts';
+import { plainText, sentencesOf } from '../../src/server/assistant/sentences.ts';
 import { publishedArticles } from '../../src/server/assistant/articles.ts';
 import { buildKnowledge } from '../../src/server/assistant/knowledge.ts';
 import { answerLocally } from '../../src/server/assistant/local.ts';
@@ -66,6 +67,23 @@ Offer something **useful in return**, such as a discount. A second sentence foll
 
 const source = (frontMatter: string, body = BODY) => `---\n${frontMatter}\n---\n${body}`;
 
+describe('digesting a legal page', () => {
+  it('keeps its title and the sentences of its opening and of each section, with their anchors', () => {
+    const page = digestPage(
+      '/cookies',
+      '---\ntitle: Cookie Policy\nsummary: No cookies.\nupdated: 2026-11-23\n---\n\nWe set no cookies. None at all.\n\n## What we store\n\nOnly the chat history, in your browser.\n',
+    );
+    expect(page).toEqual({
+      path: '/cookies',
+      title: 'Cookie Policy',
+      sections: [
+        { heading: 'Cookie Policy', anchor: '', sentences: ['We set no cookies.', 'None at all.'] },
+        { heading: 'What we store', anchor: 'what-we-store', sentences: ['Only the chat history, in your browser.'] },
+      ],
+    });
+  });
+});
+
 describe('digesting one article', () => {
   const digest = digestArticle(
     'email-marketing',
@@ -99,8 +117,30 @@ describe('digesting one article', () => {
       anchor: 'build-a-list-people-want-to-join',
       topics: ['Sign-up forms that convert', 'useful in return', 'Double opt-in'],
       summary: 'Offer something useful in return, such as a discount.',
+      sentences: [
+        'Offer something useful in return, such as a discount.',
+        'A second sentence follows.',
+        'Double opt-in.',
+        'Confirms every address.',
+        'A plain point.',
+      ],
       invitation: false,
     });
+  });
+
+  it('keeps every sentence of a section, a list item as a sentence of its own, and no code', () => {
+    expect(digest?.sections[1]?.sentences).toEqual([
+      'What to do.',
+      'Keep the subject line short and specific.',
+      'Then test it.',
+    ]);
+    expect(digest?.sections[3]?.sentences).toEqual([
+      'What to do.',
+      'Send on the same day each week:',
+      'Monday',
+      'Thursday',
+    ]);
+    expect(sentencesOf('| a | b |\n| --- | --- |\n| 1 | 2 |')).toEqual([]);
   });
 
   it('drops a bold label the article repeats in three sections, and a summary that leads into a list', () => {

@@ -20,6 +20,11 @@ export const articleSectionSchema = z.strictObject({
   topics: z.array(text),
   /** The first sentence of its first paragraph, if it opens with one. */
   summary: z.string().trim(),
+  /**
+   * Every sentence of its paragraphs and list items, as plain text: what the assistant quotes when
+   * a question asks what the section says.
+   */
+  sentences: z.array(text),
   /** True for the closing invitation to contact the agency (a section linking to /contact). */
   invitation: z.boolean(),
 });
@@ -48,10 +53,31 @@ export const articleDigestSchema = z.strictObject({
 });
 export type ArticleDigest = z.infer<typeof articleDigestSchema>;
 
-/** The generated file: the published articles, newest first. */
+/** A legal page (privacy, terms, cookies) as the assistant knows it: its sentences, by section. */
+export const pageDigestSchema = z.strictObject({
+  /** Its page ("/privacy-policy"). */
+  path: z.string().regex(/^\/[a-z0-9-]+$/),
+  /** Its title. */
+  title: text,
+  /** The opening paragraphs, then each `##` section. */
+  sections: z.array(
+    z.strictObject({
+      /** The section's heading (the page's title for the opening). */
+      heading: text,
+      /** The heading's id on the page; empty for the opening. */
+      anchor: z.string(),
+      /** Every sentence of its paragraphs and list items, as plain text. */
+      sentences: z.array(text),
+    }),
+  ),
+});
+export type PageDigest = z.infer<typeof pageDigestSchema>;
+
+/** The generated file: the published articles, newest first, and the legal pages. */
 export const articleDigestFileSchema = z.strictObject({
   /** Where the file comes from, for a developer who opens it. */
   generatedBy: text,
   articles: z.array(articleDigestSchema),
+  pages: z.array(pageDigestSchema),
 });
 export type ArticleDigestFile = z.infer<typeof articleDigestFileSchema>;

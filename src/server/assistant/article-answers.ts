@@ -2,6 +2,7 @@ import type { ChatReply, ReplyLink } from '../../lib/forms/chat.ts';
 import { formatDate } from '../../lib/dates.ts';
 import type { ArticleDigest, ArticleSection } from '../../lib/schemas/article-digest.schema.ts';
 import type { Knowledge } from './knowledge.ts';
+import { findPassages } from './passages.ts';
 import { link, listed, reply } from './reply.ts';
 
 /*
@@ -130,12 +131,30 @@ const articleLink = (article: ArticleDigest, section?: ArticleSection): ReplyLin
 const headingsOf = (article: ArticleDigest) =>
   article.sections.filter((section) => !section.invitation).map((section) => section.heading);
 
+/**
+ * The sentence of an article's section that answers the question best (the passage search over
+ * that section's sentences), when one holds any of the question's terms.
+ */
+function answeringSentence(question: string, article: ArticleDigest, section: ArticleSection, kb: Knowledge) {
+  const href = `${article.path}#${section.anchor}`;
+  const matches = findPassages(question, kb.passages, { kinds: ['article'], limit: 60 });
+  return matches.find((match) => match.passage.href === href && match.inText > 0)?.passage.text;
+}
+
 /** What one article covers, and the section on the visitor's topic when one stands out. */
-function oneArticle(match: Pick<ArticleMatch, 'article' | 'section' | 'line'>): ChatReply {
+function oneArticle(
+  match: Pick<ArticleMatch, 'article' | 'section' | 'line'>,
+  question: string,
+  kb: Knowledge,
+): ChatReply {
   const { article, section, line } = match;
   const under = section && line !== section.heading ? `, under "${line}"` : '';
+  const sentence = section ? answeringSentence(question, article, section, kb) : undefined;
+  const says = [section?.summary, sentence && sentence !== section?.summary ? `"${sentence}"` : '']
+    .filter(Boolean)
+    .join(' It says: ');
   const about = section
-    ? `Our article **${article.title}** covers this in its section "${section.heading}"${under}.${section.summary ? ` ${section.summary}` : ''} The article as a whole: ${article.description}`
+    ? `Our article **${article.title}** covers this in its section "${section.heading}"${under}.${says ? ` ${says}` : ''} The article as a whole: ${article.description}`
     : `Our article **${article.title}** covers it: ${article.description} Its sections: ${headingsOf(article).join('; ')}.`;
   return reply(about, false, [articleLink(article, section), link('/news')]);
 }
@@ -199,7 +218,7 @@ export function articleAnswer(text: string, kb: Knowledge, named = ''): ChatRepl
     const matches = closest(matchingArticles(topic, kb)).filter((match) => match.hits >= Math.min(2, topic.length));
     if (matches.length === 0) return noArticleOn(kb);
     const [first] = matches;
-    return first && matches.length === 1 ? oneArticle(first) : severalArticles(matches);
+    return first && matches.length === 1 ? oneArticle(first, text, kb) : severalArticles(matches);
   }
   if ((ADVICE.test(text) || !ABOUT_US.test(text)) && !TIER.test(text)) {
     const service = wordsOf(named, kb);
@@ -208,7 +227,7 @@ export function articleAnswer(text: string, kb: Knowledge, named = ''): ChatRepl
         match.hits >= Math.max(2, Math.ceil(topic.length / 2)) && hitsIn(match.line, service, kb) === service.length,
     );
     const [first] = matches;
-    if (first) return matches.length === 1 ? oneArticle(first) : severalArticles(matches);
+    if (first) return matches.length === 1 ? oneArticle(first, text, kb) : severalArticles(matches);
   }
   return undefined;
 }
@@ -218,5 +237,5 @@ export function articleAnswer(text: string, kb: Knowledge, named = ''): ChatRepl
  * score?"), naming the section on the question's topic when one stands out.
  */
 export function articleSearchAnswer(article: ArticleDigest, text: string, kb: Knowledge): ChatReply {
-  return oneArticle(matchOf(article, topicOf(text, kb), 0, kb));
+  return oneArticle(matchOf(article, topicOf(text, kb), 0, kb), text, kb);
 }

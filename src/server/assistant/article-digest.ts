@@ -9,7 +9,9 @@ import {
   type ArticleDigest,
   type ArticleDigestFile,
   type ArticleSection,
+  type PageDigest,
 } from '../../lib/schemas/article-digest.schema.ts';
+import { plainText, sentencesOf } from './sentences.ts';
 
 /*
  * The build-time half of the assistant's article knowledge. An editor publishes an article by
@@ -53,21 +55,6 @@ const frontMatterSchema = z.looseObject({
 });
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-
-/** Markdown inline syntax, MDX tags and expressions removed: the words a reader sees. */
-export function plainText(markdown: string): string {
-  return markdown
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\{[^}]*\}/g, ' ')
-    .replace(/(\*\*|__)(.+?)\1/g, '$2')
-    .replace(/(?<![\p{L}\p{N}])([*_])(.+?)\1(?![\p{L}\p{N}])/gu, '$2')
-    .replace(/`([^`]*)`/g, '$1')
-    .replace(/\\([\\`*_{}[\]()#+\-.!<>])/g, '$1')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 /**
  * The first sentence of a paragraph of plain text; empty when it is too long to quote or does not
@@ -165,6 +152,7 @@ function sectionsOf(drafts: readonly SectionDraft[]): ArticleSection[] {
       anchor: draft.anchor,
       topics: [...new Set([...draft.subheadings, ...terms])],
       summary: opening ? firstSentence(plainText(withoutLabel(opening))) : '',
+      sentences: draft.markdown.flatMap(sentencesOf),
       invitation: /\]\(\/contact(?:[#?][^)]*)?\)/.test(markdown),
     };
   });
@@ -264,6 +252,37 @@ export function digestArticles(dir: string): { articles: ArticleDigest[]; proble
   return { articles, problems };
 }
 
+/** Where the legal pages are, as their collection reads them. */
+export const LEGAL_DIR = 'src/content/legal';
+
+/**
+ * The digest of a legal page: its title and the sentences of its opening and of each section, for
+ * the assistant's answers about privacy, cookies and the terms.
+ */
+export function digestPage(path: string, source: string): PageDigest {
+  const parts = splitFrontMatter(source);
+  if (!parts) throw new Error('no front matter between --- lines at the top');
+  const title = z.object({ title: z.string().trim().min(1) }).parse(parseYaml(parts.yaml)).title;
+  const sections: PageDigest['sections'] = [{ heading: title, anchor: '', sentences: [] }];
+  for (const block of blocksOf(parts.body)) {
+    if (block.kind === 'heading') {
+      if (block.depth <= 2) sections.push({ heading: block.text, anchor: block.anchor, sentences: [] });
+      continue;
+    }
+    sections.at(-1)?.sentences.push(...sentencesOf(block.markdown));
+  }
+  return { path, title, sections: sections.filter((section) => section.sentences.length > 0) };
+}
+
+/** The digests of the legal pages in `dir`, by file name. */
+export function digestPages(dir: string): PageDigest[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.md') && !file.startsWith('_'))
+    .sort()
+    .map((file) => digestPage(`/${file.replace(/\.md$/, '')}`, readFileSync(join(dir, file), 'utf8')));
+}
+
 /**
  * Digests the articles of the project at `root` and writes the generated file, only when its
  * content changed (so a running dev server's file watcher sees nothing new). Returns what it
@@ -274,6 +293,7 @@ export function writeArticleDigests(root: string): { file: string; digest: Artic
   const digest = articleDigestFileSchema.parse({
     generatedBy: `astro.config.mjs from ${ARTICLES_DIR} (see src/server/assistant/article-digest.ts); do not edit`,
     articles,
+    pages: digestPages(join(root, LEGAL_DIR)),
   });
   const file = join(root, DIGEST_FILE);
   const json = `${JSON.stringify(digest, null, 2)}\n`;

@@ -10,7 +10,10 @@ import { formatPrice } from '../../lib/money.ts';
 import { lineText, planName } from '../../lib/plans.ts';
 import type { ArticleDigest } from '../../lib/schemas/article-digest.schema.ts';
 import type { PlanType } from '../../lib/schemas/pricing.schema.ts';
-import { publishedArticles } from './articles.ts';
+import { legalPages, publishedArticles } from './articles.ts';
+import type { Lexicon } from './normalise.ts';
+import { buildPassages, type PassageIndex } from './passages.ts';
+import { buildLexicon } from './understand.ts';
 
 /*
  * What the assistant knows: documents written from the site's typed data (services, every plan of
@@ -238,6 +241,25 @@ export interface Knowledge {
   index: MiniSearch<KnowledgeDocument>;
   /** How the index reads a word: lower case, stop words dropped (null). */
   processTerm: (term: string) => string | null;
+  /** Every sentence of the site's pages and articles, indexed: what the answers quote. */
+  passages: PassageIndex;
+  /** The words the spelling correction corrects to, and the words it leaves alone. */
+  lexicon: Lexicon;
+}
+
+/** How often each word appears in the documents and passages: the site's vocabulary. */
+function vocabularyOf(texts: readonly string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const text of texts) {
+    for (const word of text
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .match(/[\p{L}\p{N}]+(?:['-][\p{L}\p{N}]+)*/gu) ?? []) {
+      counts.set(word, (counts.get(word) ?? 0) + 1);
+    }
+  }
+  return counts;
 }
 
 /**
@@ -264,7 +286,13 @@ export function buildKnowledge(articles: readonly ArticleDigest[] = publishedArt
     },
   });
   index.addAll(documents);
-  return { documents, articles, index, processTerm };
+  const passages = buildPassages(articles, legalPages());
+  const vocabulary = vocabularyOf([
+    ...documents.flatMap((doc) => [doc.title, doc.tags, doc.topics ?? '', doc.text]),
+    ...passages.passages.flatMap((passage) => [passage.text, passage.heading]),
+  ]);
+  const lexicon = buildLexicon(vocabulary, STOP_WORDS);
+  return { documents, articles, index, processTerm, passages, lexicon };
 }
 
 let built: Knowledge | undefined;

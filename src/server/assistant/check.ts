@@ -1,0 +1,91 @@
+import { services } from '../../data/services.ts';
+import type { ChatReply, ReplyLink } from '../../lib/forms/chat.ts';
+import type { Knowledge } from './knowledge.ts';
+import { findPassages, termsOf, type PassageMatch } from './passages.ts';
+import { reply } from './reply.ts';
+import { escalate } from './site-answers.ts';
+import type { Understanding } from './understand.ts';
+
+/*
+ * Stage 5 of the local assistant: how sure it is. A sentence of the site answers a question only
+ * when it (with its heading) holds most of the question's terms; below that, the assistant says
+ * the site does not say, and offers a person, rather than quote something near the subject, which
+ * a visitor would read as the answer.
+ */
+
+/** The share of the question's terms a quoted sentence and its heading must hold. */
+export const MIN_COVERAGE = 0.6;
+/** The fewest question terms a quoted sentence and its heading must hold. */
+export const MIN_MATCHED = 2;
+
+/** Whether a passage answers the question well enough to quote. */
+export const confident = (match: PassageMatch) =>
+  match.matched >= Math.min(MIN_MATCHED, match.asked) &&
+  match.coverage >= MIN_COVERAGE &&
+  match.inText >= 1 &&
+  match.holdsRarest;
+
+/** The coverage at which a sentence answers before the broader answers (a service, a plan list) do. */
+export const STRONG_COVERAGE = 0.75;
+
+/** A question about the agency itself ("do you", "your"): what we do, not general advice. */
+const ABOUT_US = /\byou\b|\byour\b|\byours\b|\bu\b|\bur\b|\bus\b|\bour\b|\btidewell\b/;
+
+/**
+ * Words that ask about a service as a whole ("what is", "do you offer", "how does your ... work"):
+ * with nothing else, the service's own answer fits better than any one sentence of its page.
+ */
+const OVERVIEW_WORDS = new Set(
+  termsOf(
+    'offer offers do does provide provides service services work works working help helps business businesses explain management manage managing handle handles company agency include includes included good benefit benefits build builds make makes create creates involve involves entail actually exactly basically improve increase boost grow better more get price prices pricing cost costs plan plans package packages tier tiers',
+  ),
+);
+
+/** The sentence of the site that answers the question, quoted and linked, when one is confident. */
+export function passageAnswer(
+  text: string,
+  kb: Knowledge,
+  understood: Understanding,
+  minCoverage = MIN_COVERAGE,
+  minMatched = 1,
+): ChatReply | undefined {
+  // The question without the service's name and the words of an overview: what it asks in particular.
+  const service = understood.service && understood.service !== 'web' ? services[understood.service].header.title : '';
+  const named = new Set(termsOf(`${understood.serviceWords ?? ''} ${service}`));
+  const particular = termsOf(text).filter((term) => !named.has(term) && !OVERVIEW_WORDS.has(term));
+  if (particular.length === 0) return undefined;
+  // What we do is on our service and company pages; an article says what anyone could do.
+  const kinds = ABOUT_US.test(text) ? (['service', 'company', 'pricing', 'legal'] as const) : undefined;
+  const [best] = findPassages(text, kb.passages, kinds ? { kinds } : {});
+  if (!best || !confident(best) || best.coverage < minCoverage || best.matched < minMatched) return undefined;
+  // A service question ("what is local seo?") keeps its service answer unless the sentence is
+  // from that service's page and holds more than the service's own name.
+  if (understood.service) {
+    const page = understood.service === 'web' ? '/web-development-pricing' : `/${understood.service}`;
+    const own = best.passage.href.startsWith(page);
+    const heldNames = termsOf(`${best.passage.text} ${best.passage.heading}`);
+    const onTopic = best.passage.kind === 'article' && [...named].some((term) => heldNames.includes(term));
+    if (!own && !onTopic) return undefined;
+  }
+  const { passage } = best;
+  const next = kb.passages.passages[passage.id + 1];
+  const quote =
+    passage.text.length < 90 && next && next.href === passage.href && !/[:]$/.test(next.text)
+      ? `${passage.text} ${next.text}`
+      : passage.text;
+  const where = passage.kind === 'article' ? `Our article **${passage.page}**` : `Our **${passage.page}** page`;
+  const pageLink: ReplyLink = { href: passage.href, title: passage.page };
+  return reply(`${where} says: "${quote}"`, false, [pageLink]);
+}
+
+/** Whether the service or pricing pages describe what a question asks about, closely enough to quote. */
+export function describedOnServicePages(text: string, kb: Knowledge): boolean {
+  const [best] = findPassages(text, kb.passages, { kinds: ['service', 'pricing'] });
+  return best !== undefined && confident(best);
+}
+
+/** Nothing on the site answers: say so, and hand over to a person. */
+export function unknownAnswer(understood: Understanding): ChatReply {
+  void understood;
+  return escalate('unknown');
+}

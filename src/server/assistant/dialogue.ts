@@ -1,0 +1,59 @@
+import type { ChatRequest } from '../../lib/forms/chat.ts';
+import type { Understanding } from './understand.ts';
+
+/*
+ * Stage 3 of the local assistant: the dialogue state. A follow-up leaves out what the last turns
+ * were about ("and the biggest one?", "what about gold?", "how many backlinks in that one?"); the
+ * visitor's own recent messages fill it in. Only the visitor's turns count: what the assistant
+ * said is its answer, not the visitor's subject, and an old client's free-text context is read the
+ * same way.
+ */
+
+/** The visitor's recent messages, newest first (at most three), from the context the widget sends. */
+export function recentMessages(context: ChatRequest['context']): string[] {
+  if (typeof context === 'string') return context.trim() ? [context] : [];
+  return context
+    .filter((turn) => turn.sender === 'user')
+    .slice(-3)
+    .reverse()
+    .map((turn) => turn.text);
+}
+
+/** Words that lean on what came before. */
+const LEANS_ON_CONTEXT =
+  /^(?:and|also|plus|what about|how about|and what about|ok(?:ay)?,? (?:and|what about)|then|so)\b|\b(?:that one|this one|that plan|this plan|it|its|them|those|these|same)\b|^(?:the )?(?:top|biggest|cheapest|smallest|next|other) /;
+
+/**
+ * The message's understanding with what a follow-up leaves out taken from the recent turns
+ * (understood the same way, newest first): the pricing group, and the tier when the follow-up
+ * asks about a feature of "that plan"; the service.
+ */
+export function withDialogue(current: Understanding, earlier: readonly Understanding[]): Understanding {
+  if (current.intent !== 'question' || earlier.length === 0) return current;
+  const short = current.text.split(' ').length <= 10;
+  const leans = LEANS_ON_CONTEXT.test(current.text);
+  const pricingFollowUp =
+    current.groups.length === 0 &&
+    !current.service &&
+    (current.tiers.length > 0 ||
+      current.rank !== undefined ||
+      current.features.length > 0 ||
+      (leans && current.asksPrice));
+  if (!(short || leans) || !pricingFollowUp) return current;
+  const subject = earlier.find((turn) => turn.groups.length > 0);
+  const group = subject?.groups[0];
+  if (!group) return current;
+  const carried: Understanding = { ...current, groups: [group] };
+  // "how many backlinks in that one?" after "tell me about SEO gold": the same plan.
+  if (current.tiers.length === 0 && !current.rank && subject.tiers.length === 1) carried.tiers = [...subject.tiers];
+  if (
+    current.tiers.length === 0 &&
+    !current.rank &&
+    subject.rank &&
+    (current.features.length > 0 || current.relative)
+  ) {
+    carried.rank = subject.rank;
+    carried.rankOffset = subject.rankOffset;
+  }
+  return { ...carried, asksPrice: true };
+}

@@ -1,0 +1,314 @@
+import MiniSearch from 'minisearch';
+import { stemmer } from 'stemmer';
+import { processSteps, team, values } from '../../data/company.ts';
+import { pricing, pricingSlugs } from '../../data/pricing.ts';
+import { reporting, REPORTING_ANCHOR } from '../../data/reporting.ts';
+import { routesOfKind } from '../../data/routes.ts';
+import { services, type ServiceSlug } from '../../data/services.ts';
+import type { ArticleDigest, PageDigest } from '../../lib/schemas/article-digest.schema.ts';
+import { sentencesOf } from './sentences.ts';
+
+/*
+ * The sentences of the site, one passage each, for the answers no figure of the typed data gives:
+ * "do you guarantee rankings?" is answered by the SEO page's sentence that says so, "how long
+ * should a meta description be?" by the article's sentence with the figure. Each passage keeps
+ * the page (and section) it stands on, so the answer quotes it and links there.
+ */
+
+/** One sentence of the site. */
+export interface Passage {
+  id: number;
+  /** The sentence, as the page shows it. */
+  text: string;
+  /** The heading it stands under (and the page's title), which says what it is about too. */
+  heading: string;
+  /** The page's name ("SEO Services", an article's headline). */
+  page: string;
+  /** Where it stands: the page, with the section's anchor when it has one. */
+  href: string;
+  /** What kind of page. */
+  kind: 'service' | 'company' | 'pricing' | 'article' | 'legal';
+}
+
+/** Words too common to say what a question is about (with question words and the agency's name). */
+const STOP_WORDS = new Set(
+  (
+    'a about above after again all also am an and any are as at be been before being both but by can could did do does doing ' +
+    'for from further get gets got had has have having he her here hers him his how i if in into is it its itself just ' +
+    'let me more most my no nor not now of off on once only or other our ours out over own please same she should so some ' +
+    'such than that the their them then there these they this those through to too under until up us very was we were ' +
+    'what when where which while who whom why will with would you your yours tidewell digital tell know want need like ' +
+    'guys u ur pls plz really actually thing things one ones much many way'
+  ).split(' '),
+);
+
+/** A word as the index reads it: lower case, stop words dropped, stemmed ("rankings" → "rank"). */
+export function termOf(word: string): string | null {
+  const lower = word.toLowerCase().replace(/'s$/, '');
+  if (lower.length < 2 || STOP_WORDS.has(lower)) return null;
+  return /^\d/.test(lower) ? lower : stemmer(lower);
+}
+
+/**
+ * Words a visitor uses for what the site says in other words, as the index reads them: a question
+ * term matches a sentence that holds the term or one of these. A small thesaurus of the site's
+ * subjects, not of any one question.
+ */
+const SYNONYMS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  (
+    [
+      ['buy', ['bought', 'purchas', 'paid', 'pay']],
+      ['purchas', ['buy', 'bought']],
+      ['delet', ['remov', 'eras', 'take down']],
+      ['remov', ['delet', 'eras']],
+      ['pbn', ['privat', 'network']],
+      ['penalis', ['penalti', 'penal', 'punish', 'demot']],
+      ['penaliz', ['penalti', 'penal', 'punish', 'demot']],
+      ['fake', ['fabric', 'paid']],
+      ['conversat', ['chat', 'histori', 'messag']],
+      ['save', ['store', 'keep', 'retain']],
+      ['store', ['save', 'keep', 'retain']],
+      ['keep', ['retain', 'store']],
+      ['sell', ['sold', 'share']],
+      ['track', ['tracker', 'analyt', 'cooki']],
+      ['faster', ['quick', 'fast', 'immedi', 'dai']],
+      ['quicker', ['quick', 'fast', 'immedi']],
+      ['own', ['owner', 'ownership']],
+      ['chatbot', ['assist', 'chat']],
+      ['bot', ['assist', 'chat']],
+      ['approv', ['sign', 'approv', 'review']],
+      ['post', ['publish', 'post']],
+      ['guarante', ['guarante', 'promis']],
+      ['cancel', ['cancel', 'termin']],
+      ['refund', ['refund', 'monei']],
+      ['chatgpt', ['ai', 'gener']],
+      ['ai', ['artifici', 'gener']],
+      ['length', ['long', 'charact']],
+      ['long', ['month', 'week', 'dai', 'year', 'charact', 'time']],
+      ['often', ['week', 'dai', 'month', 'per', 'time']],
+      ['cost', ['price', 'fee', 'cost', 'spend']],
+      ['price', ['cost', 'fee', 'price']],
+      ['client', ['client', 'custom']],
+      ['competitor', ['competitor', 'rival']],
+      ['increas', ['grow', 'rais', 'boost', 'improv']],
+      ['improv', ['increas', 'boost', 'better']],
+      ['rank', ['posit', 'rank']],
+      ['result', ['outcom', 'rank', 'traffic', 'lead']],
+    ] as const
+  ).map(([term, others]) => [term, others]),
+);
+
+/** The terms a question term stands for in a sentence: itself and its synonyms. */
+export const variantsOf = (term: string): readonly string[] => [term, ...(SYNONYMS[term] ?? [])];
+
+/** The terms of a text, in order, without repeats. */
+export const termsOf = (text: string) => [
+  ...new Set(
+    (text.toLowerCase().match(/[\p{L}\p{N}]+(?:['-][\p{L}\p{N}]+)*/gu) ?? [])
+      .flatMap((word) => word.split('-'))
+      .map(termOf)
+      .filter((term): term is string => term !== null),
+  ),
+];
+
+/** The passages of the nine service pages. */
+function servicePassages(): Omit<Passage, 'id'>[] {
+  return routesOfKind('service').flatMap((route) => {
+    const slug = route.path.slice(1) as ServiceSlug;
+    const page = services[slug];
+    const title = page.header.title;
+    const at = (anchor?: string) => (anchor ? `${route.path}#${anchor}` : route.path);
+    const of = (texts: readonly string[], heading: string, anchor?: string) =>
+      texts.flatMap(sentencesOf).map((text) => ({
+        text,
+        heading: `${heading}. ${title}`,
+        page: title,
+        href: at(anchor),
+        kind: 'service' as const,
+      }));
+    return [
+      ...of([page.summary, page.header.subTitle, page.header.tagline], title),
+      ...of(page.firstSection.paragraphs, page.firstSection.heading, 'first-heading'),
+      ...of(page.deliverables, `What you get: ${page.firstSection.heading}`, 'first-heading'),
+      ...of([page.secondSection.paragraph], page.secondSection.heading, 'second-heading'),
+      ...(page.thirdSection ? of([page.thirdSection.content], page.thirdSection.heading, 'third-heading') : []),
+      ...page.agencyCards.flatMap((card) => of([card.content], `${card.heading}. ${page.cardsHeading}`)),
+      ...(page.serviceList?.items.flatMap((item) =>
+        of([item.content], `${item.heading}. ${page.serviceList?.heading}`),
+      ) ?? []),
+      ...(page.process?.steps.flatMap((step) => of([step.content], `${step.title}. ${page.process?.heading}`)) ?? []),
+    ];
+  });
+}
+
+/** Where the about page shows the reporting every client gets. */
+const REPORTING_PATH = `/about#${REPORTING_ANCHOR}`;
+
+/** The passages of the company's facts: values, team, process and reporting. */
+function companyPassages(): Omit<Passage, 'id'>[] {
+  const of = (title: string, content: string, href: string, page: string) =>
+    sentencesOf(content).map((text) => ({ text, heading: title, page, href, kind: 'company' as const }));
+  return [
+    ...values.flatMap((value) => of(value.title, value.content, '/about', 'About')),
+    ...team.flatMap((member) => of(member.title, member.content, '/about', 'About')),
+    ...processSteps.flatMap((step) => of(`${step.title}: how an engagement runs`, step.content, '/', 'Home')),
+    ...of('The reporting you get', reporting.summary, REPORTING_PATH, 'About'),
+    ...reporting.deliverables.flatMap((item) => of(`${item.title}: reporting`, item.content, REPORTING_PATH, 'About')),
+  ];
+}
+
+/** The passages of the pricing pages: their introductions and notes. */
+function pricingPassages(): Omit<Passage, 'id'>[] {
+  return pricingSlugs.flatMap((slug) => {
+    const group = pricing[slug];
+    const page = `${group.id} pricing`;
+    return [group.intro, ...group.notes, group.currencyNote ?? '']
+      .filter(Boolean)
+      .flatMap(sentencesOf)
+      .map((text) => ({
+        text,
+        heading: `${group.heading}. ${page}`,
+        page,
+        href: `/${slug}`,
+        kind: 'pricing' as const,
+      }));
+  });
+}
+
+/** The passages of the articles: every sentence of every section but the closing invitation. */
+function articlePassages(articles: readonly ArticleDigest[]): Omit<Passage, 'id'>[] {
+  return articles.flatMap((article) =>
+    article.sections
+      .filter((section) => !section.invitation)
+      .flatMap((section) =>
+        section.sentences.map((text) => ({
+          text,
+          heading: `${section.heading}. ${section.topics.join('. ')}`,
+          page: article.title,
+          href: `${article.path}#${section.anchor}`,
+          kind: 'article' as const,
+        })),
+      ),
+  );
+}
+
+/** The passages of the legal pages: privacy, cookies and the terms of the site. */
+function legalPassages(pages: readonly PageDigest[]): Omit<Passage, 'id'>[] {
+  return pages.flatMap((page) =>
+    page.sections.flatMap((section) =>
+      section.sentences.map((text) => ({
+        text,
+        heading: `${section.heading}. ${page.title}`,
+        page: page.title,
+        href: section.anchor ? `${page.path}#${section.anchor}` : page.path,
+        kind: 'legal' as const,
+      })),
+    ),
+  );
+}
+
+/** The passages and their index. */
+export interface PassageIndex {
+  passages: readonly Passage[];
+  index: MiniSearch<Passage>;
+  /** How much a term says about a passage: the log of passages over passages holding it (text or heading). */
+  weightOf: (term: string) => number;
+}
+
+/** Indexes every sentence of the site's pages and of `articles`. */
+export function buildPassages(articles: readonly ArticleDigest[], pages: readonly PageDigest[] = []): PassageIndex {
+  const passages = [
+    ...servicePassages(),
+    ...companyPassages(),
+    ...pricingPassages(),
+    ...articlePassages(articles),
+    ...legalPassages(pages),
+  ].map((passage, id) => ({ ...passage, id }));
+  const index = new MiniSearch<Passage>({
+    fields: ['text', 'heading'],
+    storeFields: [],
+    processTerm: termOf,
+    tokenize: (text) => text.split(/[^\p{L}\p{N}']+/u),
+    searchOptions: { boost: { text: 2, heading: 1 }, processTerm: termOf },
+  });
+  index.addAll(passages);
+  const holding = new Map<string, number>();
+  for (const passage of passages) {
+    for (const term of new Set([...termsOf(passage.text), ...termsOf(passage.heading)])) {
+      holding.set(term, (holding.get(term) ?? 0) + 1);
+    }
+  }
+  // A term no passage holds weighs as much as the rarest: the visitor asked about it, and no
+  // sentence answers it, so it counts fully against every match.
+  const weightOf = (term: string) => Math.log((passages.length + 1) / ((holding.get(term) ?? 0) + 1)) + 0.1;
+  return { passages, index, weightOf };
+}
+
+/** A passage found for a question, with how much of the question it holds. */
+export interface PassageMatch {
+  passage: Passage;
+  /** The question's terms the sentence itself holds. */
+  inText: number;
+  /** The question's terms the sentence or its heading hold. */
+  matched: number;
+  /** The question's terms. */
+  asked: number;
+  /** The share of the question's weight (weightOf) the sentence and its heading hold, 0 to 1. */
+  coverage: number;
+  /** Whether it holds the question's most specific term (the one fewest sentences hold). */
+  holdsRarest: boolean;
+  /** What the matches are ordered by: the coverage, and a figure for a question of how much. */
+  rank: number;
+  score: number;
+}
+
+/**
+ * The passages that answer `question` best, best first: the search's results re-ranked by how many
+ * of the question's terms the sentence itself holds, then its heading, then the search's score.
+ */
+export function findPassages(
+  question: string,
+  passages: PassageIndex,
+  options: { limit?: number; kinds?: readonly Passage['kind'][] } = {},
+): PassageMatch[] {
+  const asked = termsOf(question);
+  if (asked.length === 0) return [];
+  const total = asked.reduce((sum, term) => sum + passages.weightOf(term), 0);
+  const query = [...new Set(asked.flatMap(variantsOf))].join(' ');
+  const results = passages.index.search(query, { combineWith: 'OR', fuzzy: false, prefix: false });
+  // "how long", "how many", "what's a good density": a sentence with a figure answers it.
+  const quantity =
+    /\bhow (?:long|many|much|often|soon|fast)\b|\blength\b|\bdensity\b|\bideal\b|\bthresholds?\b|\bpercent/.test(
+      question.toLowerCase(),
+    );
+  const rarest = [...asked].sort((a, b) => passages.weightOf(b) - passages.weightOf(a))[0];
+  return results
+    .slice(0, 60)
+    .flatMap((result) => {
+      const passage = passages.passages[result.id as number];
+      if (!passage || (options.kinds && !options.kinds.includes(passage.kind))) return [];
+      const own = new Set(termsOf(passage.text));
+      const heading = new Set(termsOf(passage.heading));
+      const lower = passage.text.toLowerCase();
+      const holds = (set: Set<string>, term: string) =>
+        variantsOf(term).some((variant) => set.has(variant) || (variant.includes(' ') && lower.includes(variant)));
+      const held = asked.filter((term) => holds(own, term) || holds(heading, term));
+      const inText = asked.filter((term) => holds(own, term)).length;
+      const weight = held.reduce((sum, term) => sum + passages.weightOf(term), 0);
+      const figure = quantity && /\d/.test(passage.text) ? 0.15 : 0;
+      return [
+        {
+          passage,
+          inText,
+          matched: held.length,
+          asked: asked.length,
+          coverage: weight / total,
+          holdsRarest: rarest !== undefined && held.includes(rarest),
+          rank: weight / total + figure,
+          score: result.score,
+        },
+      ];
+    })
+    .sort((a, b) => b.rank - a.rank || b.inText - a.inText || b.score - a.score)
+    .slice(0, options.limit ?? 3);
+}

@@ -1,0 +1,417 @@
+import { pricing, pricingSlugs, type PricingSlug } from '../../data/pricing.ts';
+import { site } from '../../data/site.ts';
+import type { ChatReply } from '../../lib/forms/chat.ts';
+import { formatFigure, formatMoney, formatPrice, moneyOf } from '../../lib/money.ts';
+import { lineText, planName } from '../../lib/plans.ts';
+import type { FeatureRow, PlanType } from '../../lib/schemas/pricing.schema.ts';
+import { planFacts } from './knowledge.ts';
+import { link, listed, reply } from './reply.ts';
+import type { Understanding } from './understand.ts';
+
+/*
+ * Answers about plans and prices, every figure read from src/data/pricing.ts as it answers: one
+ * plan (by tier, or by rank: "the top SEO plan"), two plans side by side, one feature across a
+ * group, the plan that has a figure ("which plan has 300 backlinks?"), a tier across the groups,
+ * a group, or every group.
+ */
+
+export const groupName = (slug: PricingSlug) =>
+  slug === 'web-development-pricing' ? 'web development' : pricing[slug].id;
+
+/** A plan's price as the pages show it, in the site's currency with its period: "$899 per month". */
+const priceOf = (slug: PricingSlug, price: string) => formatPrice(price, site.priceCurrency, pricing[slug].billing);
+
+/** The feature rows of a group whose labels contain one of `parts`, in the group's order. */
+function rowsOf(slug: PricingSlug, parts: readonly string[]) {
+  return pricing[slug].features.flatMap((row) =>
+    row.kind === 'feature' && parts.some((part) => row.label.toLowerCase().includes(part)) ? [row] : [],
+  );
+}
+
+/** The groups that have a row for one of `parts`. */
+const groupsWithFeatures = (parts: readonly string[]) => pricingSlugs.filter((slug) => rowsOf(slug, parts).length > 0);
+
+/** The group's note on figures in another currency, when one of `rows` holds such an amount. */
+function currencyNoteFor(slug: PricingSlug, rows: readonly FeatureRow[]): string {
+  const note = pricing[slug].currencyNote;
+  const amounts = rows.some(
+    (row) => row.kind === 'feature' && Object.values(row.values).some((v) => typeof v === 'string' && moneyOf(v)),
+  );
+  return note && amounts ? ` ${note}` : '';
+}
+
+/** The plan a rank stands for in a group: its most or least expensive. */
+function rankedTier(slug: PricingSlug, rank: 'top' | 'entry', offset = 0, among = pricing[slug].plans): PlanType {
+  const plans = [...among].sort((a, b) => Number(a.price) - Number(b.price));
+  const index = rank === 'top' ? plans.length - 1 - offset : offset;
+  const plan = plans[Math.max(0, Math.min(plans.length - 1, index))];
+  if (!plan) throw new Error(`${slug} has no plans`);
+  return plan.type;
+}
+
+/** The plan next to `tier` by price: one cheaper ("below") or one dearer ("above"), if there is one. */
+function nextTier(slug: PricingSlug, tier: PlanType, direction: 'below' | 'above'): PlanType | undefined {
+  const plans = [...pricing[slug].plans].sort((a, b) => Number(a.price) - Number(b.price));
+  const index = plans.findIndex((plan) => plan.type === tier);
+  return plans[index + (direction === 'above' ? 1 : -1)]?.type;
+}
+
+/** A row's value for a plan as a number to compare ("₹251900" → 251900, true → 1, false → 0). */
+function amountOf(value: string | boolean | undefined): number {
+  if (value === undefined || value === false) return 0;
+  if (value === true) return 1;
+  return moneyOf(value)?.amount ?? (Number.parseFloat(value.replace(/[^\d.]/g, '')) || 1);
+}
+
+/** One plan: its price, who it suits and what it includes (or only the rows asked about). */
+function planAnswer(slug: PricingSlug, tier: PlanType, parts: readonly string[]): ChatReply {
+  const group = pricing[slug];
+  const links = [link(`/${slug}`)];
+  const plan = group.plans.find((candidate) => candidate.type === tier);
+  if (!plan) return missingTier(slug, tier);
+  const title = `**${group.id} ${planName(plan.type)}**`;
+  const rows = rowsOf(slug, parts);
+  if (rows.length > 0) {
+    const facts = rows.map((row) => {
+      const value = row.values[plan.type] ?? false;
+      return value === false ? `${row.label}: not included` : lineText(row.label, value);
+    });
+    return reply(
+      `The ${title} plan (${priceOf(slug, plan.price)}) includes: ${facts.join('; ')}.${currencyNoteFor(slug, rows)}`,
+      false,
+      links,
+    );
+  }
+  return reply(
+    `The ${title} plan costs ${priceOf(slug, plan.price)}. Best for: ${plan.bestFor} It includes: ${planFacts(slug, plan.type).join('; ')}.${currencyNoteFor(slug, group.features)}`,
+    false,
+    links,
+  );
+}
+
+/** A tier the group does not have: said so, with the plans it does have. */
+function missingTier(slug: PricingSlug, tier: PlanType): ChatReply {
+  const group = pricing[slug];
+  return reply(
+    `There is no ${planName(tier)} plan for ${groupName(slug)}: the ${groupName(slug)} plans are ${listed(
+      group.plans.map((plan) => planName(plan.type)),
+    )} (${group.plans.map((p) => `${planName(p.type)} ${priceOf(slug, p.price)}`).join(', ')}).`,
+    false,
+    [link(`/${slug}`)],
+  );
+}
+
+/** Two or more plans of one group side by side: prices, then the rows where they differ. */
+function compareAnswer(slug: PricingSlug, tiers: readonly PlanType[], parts: readonly string[]): ChatReply {
+  const group = pricing[slug];
+  const missing = tiers.find((tier) => !group.plans.some((plan) => plan.type === tier));
+  if (missing) return missingTier(slug, missing);
+  const plans = tiers.flatMap((tier) => group.plans.filter((plan) => plan.type === tier));
+  const asked = rowsOf(slug, parts);
+  const rows = group.features.flatMap((row) => {
+    if (row.kind !== 'feature') return [];
+    const values = plans.map((plan) => row.values[plan.type] ?? false);
+    const isAsked = asked.includes(row);
+    if (!isAsked && values.every((value) => value === values[0])) return [];
+    if (asked.length > 0 && !isAsked && parts.length > 0 && plans.length > 2) return [];
+    return [
+      `${row.label}: ${plans
+        .map((plan, index) => {
+          const value = values[index] ?? false;
+          return `${planName(plan.type)} ${value === false ? 'not included' : value === true ? 'included' : formatFigure(value)}`;
+        })
+        .join(', ')}`,
+    ];
+  });
+  return reply(
+    `${group.id} plans side by side: ${plans.map((plan) => `**${planName(plan.type)}** ${priceOf(slug, plan.price)}`).join(' and ')}.${
+      rows.length > 0 ? ` Plan by plan: ${rows.join('; ')}.` : ''
+    }${currencyNoteFor(slug, group.features)}`,
+    false,
+    [link(`/${slug}`)],
+  );
+}
+
+/** One feature across the plans of a group. */
+function featureAnswer(slug: PricingSlug, rows: readonly FeatureRow[]): ChatReply {
+  const group = pricing[slug];
+  const lines = rows.flatMap((row) =>
+    row.kind === 'feature'
+      ? [
+          `${row.label}: ${group.plans
+            .map((plan) => {
+              const value = row.values[plan.type] ?? false;
+              return `${planName(plan.type)} ${value === false ? 'not included' : value === true ? 'included' : formatFigure(value)}`;
+            })
+            .join(', ')}.`,
+        ]
+      : [],
+  );
+  return reply(`In our ${groupName(slug)} plans: ${lines.join(' ')}${currencyNoteFor(slug, rows)}`, false, [
+    link(`/${slug}`),
+  ]);
+}
+
+/** A group's plans with their prices and figures, and what every plan includes. */
+function groupAnswer(slug: PricingSlug): ChatReply {
+  const group = pricing[slug];
+  const common = group.features.flatMap((row) =>
+    row.kind === 'feature' && group.plans.every((plan) => row.values[plan.type] === true) ? [row.label] : [],
+  );
+  const perPlan = group.plans.map((plan) => {
+    const figures = group.features.flatMap((row) => {
+      if (row.kind !== 'feature') return [];
+      const value = row.values[plan.type];
+      return typeof value === 'string' ? [`${row.label.toLowerCase()} ${formatFigure(value)}`] : [];
+    });
+    return `**${planName(plan.type)}** ${priceOf(slug, plan.price)}: ${figures.join(', ')}.`;
+  });
+  return reply(
+    `Our ${groupName(slug)} plans:\n${perPlan.join('\n')}\nEvery plan includes: ${common.join(', ').toLowerCase()}.${[
+      group.currencyNote,
+      ...group.notes,
+    ]
+      .map((note) => (note ? ` ${note}` : ''))
+      .join('')}`,
+    false,
+    [link(`/${slug}`)],
+  );
+}
+
+/** One tier across the groups that have it. */
+function tierAnswer(tier: PlanType): ChatReply {
+  const offers = pricingSlugs.flatMap((slug) => {
+    const plan = pricing[slug].plans.find((candidate) => candidate.type === tier);
+    return plan ? [{ slug, text: `${groupName(slug)} ${priceOf(slug, plan.price)}` }] : [];
+  });
+  return reply(
+    `Our ${planName(tier)} plans: ${offers.map((offer) => offer.text).join('; ')}. Tell me which service you mean and I can list what the plan includes.`,
+    false,
+    offers.map((offer) => link(`/${offer.slug}`)),
+  );
+}
+
+/** The cheapest or the most expensive plan of every group. */
+function rankAcrossGroups(rank: 'top' | 'entry'): ChatReply {
+  const offers = pricingSlugs.map((slug) => {
+    const tier = rankedTier(slug, rank);
+    const plan = pricing[slug].plans.find((candidate) => candidate.type === tier);
+    return `${groupName(slug)} ${planName(tier)} ${priceOf(slug, plan?.price ?? '0')}`;
+  });
+  return reply(
+    `Our ${rank === 'top' ? 'most complete' : 'entry-level'} plans: ${offers.join('; ')}. Tell me which service you mean and I can list what the plan includes.`,
+    false,
+    pricingSlugs.slice(0, 3).map((slug) => link(`/${slug}`)),
+  );
+}
+
+/** Every group with its plans and prices. */
+export function pricingOverview(): ChatReply {
+  const lines = pricingSlugs.map((slug) => {
+    const group = pricing[slug];
+    return `**${slug === 'web-development-pricing' ? 'Web development' : group.id}** (${group.billing}): ${group.plans
+      .map((plan) => `${planName(plan.type)} ${formatMoney(plan.price, site.priceCurrency)}`)
+      .join(', ')}.`;
+  });
+  return reply(
+    `We publish four sets of plans:\n${lines.join('\n')}\nAsk me about any plan, for example "What does the SEO Gold plan include?"`,
+    false,
+    pricingSlugs.map((slug) => link(`/${slug}`)),
+  );
+}
+
+/**
+ * The plans of a group that have a figure the visitor names for one of the features asked about
+ * ("which SEO plan has 300 backlinks?"), when exactly one row and plan hold it.
+ */
+function reverseLookup(slugs: readonly PricingSlug[], parts: readonly string[], numbers: readonly number[]) {
+  const hits: { slug: PricingSlug; tier: PlanType }[] = [];
+  for (const slug of slugs) {
+    for (const row of rowsOf(slug, parts)) {
+      if (row.kind !== 'feature') continue;
+      for (const plan of pricing[slug].plans) {
+        const value = row.values[plan.type];
+        if (typeof value !== 'string') continue;
+        const amount = moneyOf(value)?.amount ?? Number(value);
+        if (numbers.includes(amount)) hits.push({ slug, tier: plan.type });
+      }
+    }
+  }
+  return hits.length === 1 ? hits[0] : undefined;
+}
+
+/** A plan named in a message: its group and tier. */
+interface NamedPlan {
+  slug: PricingSlug;
+  tier: PlanType;
+}
+
+/**
+ * Plans of several groups named in one message ("seo gold vs ppc gold", "the cheapest seo plan
+ * and the cheapest social one"): each group with the tier or rank written after it, else the one
+ * the message names for all.
+ */
+function plansAcrossGroups(understood: Understanding): NamedPlan[] {
+  const { text } = understood;
+  const at = understood.groups.map((slug) => ({ slug, index: text.search(GROUP_PATTERNS[slug]) }));
+  return at.flatMap(({ slug, index }, position) => {
+    const start = position === 0 ? 0 : index;
+    const end = at[position + 1]?.index ?? text.length;
+    const segment = text.slice(start, end);
+    const tier = /\b(silver|gold|platinum|premium|diamond)\b/.exec(segment)?.[1] as PlanType | undefined;
+    const rank = /\b(?:most expensive|top|biggest|highest|priciest|best)\b/.test(segment)
+      ? 'top'
+      : /\b(?:cheapest|lowest|entry|basic|starter|smallest)\b/.test(segment)
+        ? 'entry'
+        : undefined;
+    const chosen =
+      tier ??
+      (rank
+        ? rankedTier(slug, rank)
+        : (understood.tiers[0] ?? (understood.rank ? rankedTier(slug, understood.rank) : undefined)));
+    return chosen && pricing[slug].plans.some((plan) => plan.type === chosen) ? [{ slug, tier: chosen }] : [];
+  });
+}
+
+/** The words of each group, to find where a message names it. */
+const GROUP_PATTERNS: Record<PricingSlug, RegExp> = {
+  'seo-pricing': /\bseo\b|search engine/,
+  'smo-pricing': /\bsmo\b|social/,
+  'ppc-pricing': /\bppc\b|pay[- ]?per[- ]?click|google ads|\bads?\b|advertising/,
+  'web-development-pricing': /\bweb\b|websites?|\bsite\b/,
+};
+
+/** Plans of different groups side by side, and which costs more when asked. */
+function plansAnswer(plans: readonly NamedPlan[], text: string): ChatReply {
+  const priced = plans.map(({ slug, tier }) => {
+    const plan = pricing[slug].plans.find((candidate) => candidate.type === tier);
+    return {
+      slug,
+      tier,
+      price: Number(plan?.price ?? 0),
+      text: `**${pricing[slug].id} ${planName(tier)}** ${priceOf(slug, plan?.price ?? '0')}`,
+    };
+  });
+  const sorted = [...priced].sort((a, b) => a.price - b.price);
+  const cheapest = sorted[0];
+  const dearest = sorted.at(-1);
+  const verdict =
+    /cheaper|more|less|expensive|which costs|difference|compare|\bvs\b|versus/.test(text) &&
+    cheapest &&
+    dearest &&
+    cheapest.price !== dearest.price
+      ? ` ${pricing[cheapest.slug].id} ${planName(cheapest.tier)} costs less.`
+      : '';
+  return reply(
+    `${priced.map((plan) => plan.text).join('; ')}.${verdict}`,
+    false,
+    [...new Set(plans.map((plan) => plan.slug))].map((slug) => link(`/${slug}`)),
+  );
+}
+
+/** The plans of a group that hold the most (or least) of a feature ("which ppc plan manages the biggest budget"). */
+function extremeOfFeature(slug: PricingSlug, row: FeatureRow, rank: 'top' | 'entry'): ChatReply {
+  const group = pricing[slug];
+  if (row.kind !== 'feature') throw new Error('a feature row');
+  const amounts = group.plans.map((plan) => ({ plan, amount: amountOf(row.values[plan.type]) }));
+  const target =
+    rank === 'top'
+      ? Math.max(...amounts.map((entry) => entry.amount))
+      : Math.min(...amounts.filter((entry) => entry.amount > 0).map((entry) => entry.amount));
+  const winners = amounts.filter((entry) => entry.amount === target).map((entry) => entry.plan);
+  const value = winners[0] ? row.values[winners[0].type] : undefined;
+  return reply(
+    `${listed(winners.map((plan) => `**${group.id} ${planName(plan.type)}** (${priceOf(slug, plan.price)})`))} ${winners.length > 1 ? 'have' : 'has'} the ${rank === 'top' ? 'most' : 'least'}: ${lineText(row.label, value ?? true)}.${currencyNoteFor(slug, [row])}`,
+    false,
+    [link(`/${slug}`)],
+  );
+}
+
+/** The plans of a group that include a feature at all, when not every plan does. */
+function plansIncluding(
+  slug: PricingSlug,
+  rows: readonly FeatureRow[],
+  rank: 'top' | 'entry' | undefined,
+): ChatReply | undefined {
+  const group = pricing[slug];
+  const including = group.plans.filter((plan) =>
+    rows.every((row) => row.kind === 'feature' && (row.values[plan.type] ?? false) !== false),
+  );
+  if (including.length === 0 || including.length === group.plans.length) return undefined;
+  const chosen = rank ? [group.plans.find((plan) => plan.type === rankedTier(slug, rank, 0, including))] : including;
+  const plans = chosen.filter((plan) => plan !== undefined);
+  if (plans.length === 1 && plans[0])
+    return planAnswer(
+      slug,
+      plans[0].type,
+      rows.map((row) => (row.kind === 'feature' ? row.label.toLowerCase() : '')),
+    );
+  return reply(
+    `${rows.map((row) => (row.kind === 'feature' ? row.label : '')).join(' and ')} ${plans.length === 1 ? 'is' : 'are'} in ${listed(
+      plans.map((plan) => `**${group.id} ${planName(plan.type)}** (${priceOf(slug, plan.price)})`),
+    )}.`,
+    false,
+    [link(`/${slug}`)],
+  );
+}
+
+/** The pricing answer, or undefined when the message is not about prices or plans. */
+export function pricingAnswer(understood: Understanding): ChatReply | undefined {
+  const { tiers, features: parts, asksPrice, rank, numbers, text } = understood;
+  if (understood.groups.length >= 2 && (tiers.length > 0 || understood.ranks.length > 0)) {
+    const plans = plansAcrossGroups(understood);
+    if (plans.length >= 2) return plansAnswer(plans, text);
+  }
+  let slug = understood.groups[0];
+  if (!slug && parts.length > 0 && (tiers.length > 0 || asksPrice || rank)) {
+    const candidates = groupsWithFeatures(parts);
+    if (candidates.length === 1) slug = candidates[0];
+  }
+
+  // Which plan has a figure: "which seo plan has 300 backlinks", "the plan with 40 ad groups".
+  if (parts.length > 0 && numbers.length > 0 && tiers.length === 0 && !rank) {
+    const hit = reverseLookup(slug ? [slug] : groupsWithFeatures(parts), parts, numbers);
+    if (hit) return planAnswer(hit.slug, hit.tier, parts);
+  }
+  if (!slug) {
+    if (tiers.length === 1 && tiers[0]) return tierAnswer(tiers[0]);
+    if (rank && asksPrice) return rankAcrossGroups(rank);
+    if (
+      asksPrice &&
+      /how much|\bprices?\b|\bpricing\b|\bcosts?\b|\bplans\b|\bpackages?\b|\brates\b|\bfees\b/.test(text)
+    ) {
+      return pricingOverview();
+    }
+    return undefined;
+  }
+  const rows = rowsOf(slug, parts);
+  if (tiers.length >= 2) return compareAnswer(slug, tiers, parts);
+  if (understood.ranks.length >= 2 && new Set(understood.ranks).size >= 2) {
+    return compareAnswer(slug, [rankedTier(slug, 'entry'), rankedTier(slug, 'top')], parts);
+  }
+  const which = /\bwhich\b|\bwhat\b.*\bplans?\b/.test(text);
+  // "which ppc plan manages the biggest budget": the row's extreme, not the dearest plan.
+  if (
+    rows.length === 1 &&
+    rows[0] &&
+    rank &&
+    which &&
+    tiers.length === 0 &&
+    !/\b(?:plan|package|tier|one)\b.{0,12}\b(?:with|that|includ)/.test(text.replace(/^.*?\bwhich\b/, ''))
+  ) {
+    const row = rows[0];
+    if (row.kind === 'feature' && Object.values(row.values).some((value) => typeof value === 'string'))
+      return extremeOfFeature(slug, row, rank);
+  }
+  // "cheapest seo plan that includes instagram posts", "which website plan migrates products".
+  if (rows.length > 0 && tiers.length === 0 && (rank || which)) {
+    const including = plansIncluding(slug, rows, rank);
+    if (including) return including;
+  }
+  let tier = tiers[0] ?? (rank ? rankedTier(slug, rank, understood.rankOffset) : undefined);
+  if (tier && understood.relative) tier = nextTier(slug, tier, understood.relative) ?? tier;
+  if (tier) return planAnswer(slug, tier, parts);
+  if (rows.length > 0 && (asksPrice || /how many|what|which/.test(text))) return featureAnswer(slug, rows);
+  if (asksPrice) return groupAnswer(slug);
+  return undefined;
+}

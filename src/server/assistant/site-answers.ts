@@ -1,0 +1,296 @@
+import { authors } from '../../data/authors.ts';
+import { claimText, processSteps, team, values } from '../../data/company.ts';
+import { pricing, pricingSlugs } from '../../data/pricing.ts';
+import { reporting } from '../../data/reporting.ts';
+import { routesOfKind } from '../../data/routes.ts';
+import { services, type ServiceSlug } from '../../data/services.ts';
+import { site } from '../../data/site.ts';
+import type { ChatReply } from '../../lib/forms/chat.ts';
+import { formatPrice } from '../../lib/money.ts';
+import { planName } from '../../lib/plans.ts';
+import { REPORTING_PATH } from './knowledge.ts';
+import { groupName } from './pricing-answers.ts';
+import { link, listed, reply } from './reply.ts';
+import type { CompanyFact, EscalationReason, Understanding } from './understand.ts';
+
+/*
+ * The local assistant's answers from the site's facts other than prices: hours, contact details,
+ * the company, the services, reporting, how to start; and the answers that are not facts: the
+ * hand-over to a person, the usual offer of help, something the site does not list, another
+ * language, small talk. Every fact is read from src/data as it answers.
+ */
+
+const CONTACT_LINK = link('/contact');
+
+const reachUs = () => `You can also reach us at ${site.email} or ${site.phone.display} (${site.businessHours.label}).`;
+
+/** The hand-over to a person: why, the support ticket, and how to reach the team. */
+export function escalate(reason: EscalationReason | 'unknown', opening?: string): ChatReply {
+  const said =
+    opening ??
+    {
+      person: 'Of course: a member of our team will be glad to talk with you.',
+      problem: "I'm sorry you ran into a problem. A member of our team will look into it for you.",
+      quote: 'Happy to help with a custom quote: a member of our team will prepare one for you.',
+      unknown: "I'm sorry, I don't know the answer to that from the information on our site, and I'd rather not guess.",
+    }[reason];
+  return reply(
+    `${said} Leave your name, e-mail and the details in the **support ticket** form and a person will reply by e-mail. ${reachUs()}`,
+    true,
+    [CONTACT_LINK],
+  );
+}
+
+/** The usual offer of help, the answer to an attempt to change the assistant's rules or see its setup. */
+export function scopeReply(): ChatReply {
+  return reply(
+    `I can only help with questions about ${site.name}: our services, plans and prices, business hours and how to reach us. What would you like to know?`,
+    false,
+    [link('/')],
+  );
+}
+
+/** The services by name, for the answers that list them. */
+const serviceNames = () => routesOfKind('service').map((route) => route.label);
+
+/**
+ * Something the site does not list: said plainly, with what we do offer, and a person. `name` is
+ * the site's own name for it ("TikTok"), or "that" when the visitor named something we have no
+ * word for: their words are never repeated as a statement.
+ */
+export function notOfferedAnswer(name: string): ChatReply {
+  return escalate(
+    'unknown',
+    `Our site does not list ${name} among our services, so I don't know whether we can take it on, and I'd rather not guess: a member of our team can tell you. ` +
+      `What we offer: ${listed(serviceNames())}, and web development.`,
+  );
+}
+
+/** A message in another language: said in English, with how to reach a person. */
+export function otherLanguageAnswer(): ChatReply {
+  return reply(
+    `Sorry, I can only answer in English. Please ask your question in English, or write to ${site.email} and our team will reply.`,
+    false,
+    [CONTACT_LINK],
+  );
+}
+
+/** Hello, thanks and goodbye. */
+export function smallTalkAnswer(kind: 'greeting' | 'thanks' | 'bye'): ChatReply {
+  const said = {
+    greeting: `Hello! I'm the ${site.name} assistant. Ask me about our services, plan prices, business hours or how to reach our team.`,
+    thanks: "You're welcome! Is there anything else I can help you with?",
+    bye: `Thanks for stopping by. If anything else comes up, ask here or e-mail ${site.email}.`,
+  }[kind];
+  return reply(said, false);
+}
+
+export function hoursAnswer(): ChatReply {
+  return reply(
+    `Our team is available **${site.businessHours.label}**, and support runs ${site.claims.support}. Outside business hours you can still send a message or a ticket and we will answer on the next working day.`,
+    false,
+    [CONTACT_LINK],
+  );
+}
+
+export function contactAnswer(): ChatReply {
+  return reply(
+    `You can e-mail us at **${site.email}** or call **${site.phone.display}** (${site.businessHours.label}), or send a message through the contact form on our contact page.`,
+    false,
+    [CONTACT_LINK],
+  );
+}
+
+export function platformsAnswer(): ChatReply {
+  const platforms = services['smo-services'].platforms ?? [];
+  return reply(
+    `We manage ${listed(platforms)}. Not every business needs all ${platforms.length}: we recommend the mix where your audience is active and tailor the content to each platform.`,
+    false,
+    [link('/smo-services'), link('/smo-pricing')],
+  );
+}
+
+export function gettingStartedAnswer(): ChatReply {
+  return reply(
+    `Getting started is simple: ${processSteps.map((step) => `**${step.title}**: ${step.content}`).join(' ')} To begin, send us a message through the contact page or e-mail ${site.email}.`,
+    false,
+    [CONTACT_LINK, link('/about')],
+  );
+}
+
+export function whyUsAnswer(): ChatReply {
+  return reply(
+    `${site.name} has worked with ${claimText.clientsInWords} clients since ${site.foundingYear}, and ${claimText.retention} of them stay with us. ${values
+      .map((value) => `**${value.title}**: ${value.content}`)
+      .join(' ')}`,
+    false,
+    [link('/about')],
+  );
+}
+
+/**
+ * The reporting every client gets (src/data/reporting.ts): what one service's report measures when
+ * the question names a service, else every service's, with the report row of each plan.
+ */
+export function reportingAnswer(service: ServiceSlug | 'web' | undefined): ChatReply {
+  const page = service === 'web' ? '/web-development-pricing' : service && `/${service}`;
+  const named = reporting.measures.find((measure) => measure.href === page);
+  const groups = named
+    ? pricingSlugs.filter((slug) => `/${slug}` === page || `/${pricing[slug].service}` === page)
+    : pricingSlugs;
+  const reports = groups.flatMap((slug) =>
+    pricing[slug].features.flatMap((row) =>
+      row.kind === 'feature' && /report/i.test(row.label) ? [`${row.label.toLowerCase()} (${groupName(slug)})`] : [],
+    ),
+  );
+  const included = reports.length > 0 ? `\nEvery plan's price includes its report: ${listed(reports)}.` : '';
+  if (named) {
+    return reply(
+      `**${named.service}**: your monthly report shows ${listed(named.metrics)}. ${reporting.summary}${included}`,
+      false,
+      [link(REPORTING_PATH), link(named.href)],
+    );
+  }
+  const measures = reporting.measures.map((measure) => `${measure.service}: ${measure.metrics.join(', ')}.`);
+  return reply(
+    `${reporting.summary}\nWhat the report measures depends on the service:\n${measures.join('\n')}${included}`,
+    false,
+    [link(REPORTING_PATH)],
+  );
+}
+
+export function aboutAnswer(): ChatReply {
+  return reply(
+    `${site.pitch} We have been in business since ${site.foundingYear}, with ${claimText.clients} satisfied clients, client retention ${claimText.retention} and support ${site.claims.support}.`,
+    false,
+    [link('/about')],
+  );
+}
+
+/** The people who lead each discipline, by the words a visitor uses for it. */
+const DISCIPLINES: readonly [RegExp, RegExp][] = [
+  [/\bseo\b|search/, /seo/i],
+  [/\bppc\b|paid|ads|advertis|google ads/, /paid/i],
+  [/content|social|smo|writ/, /content|social/i],
+];
+
+/**
+ * A fact about the company: what src/data/site.ts and the claims say, or, for what the site does
+ * not say (who owns or runs the agency, how many people work there), that it does not say.
+ */
+export function companyFactAnswer(fact: CompanyFact, text: string): ChatReply {
+  switch (fact) {
+    case 'founded':
+      return reply(
+        `${site.name} has been in business since **${site.foundingYear}**, and has worked with ${claimText.clientsInWords} clients since.`,
+        false,
+        [link('/about')],
+      );
+    case 'office':
+      // The city only: the street address in src/data/site.ts is a placeholder until the agency
+      // confirms its registered office.
+      return reply(
+        `We are based in **${site.address.locality}, ${site.address.region}**, and work ${site.businessHours.label}. To meet the team, send a message through the contact page or call ${site.phone.display}.`,
+        false,
+        [CONTACT_LINK, link('/about')],
+      );
+    case 'legal-name':
+      return reply(`The company's legal name is **${site.legalName}**, trading as ${site.name}.`, false, [
+        link('/about'),
+      ]);
+    case 'people': {
+      const people = Object.values(authors);
+      const asked = DISCIPLINES.find(([words]) => words.test(text))?.[1];
+      const named = asked ? people.filter((person) => asked.test(person.role)) : [];
+      const shown = named.length > 0 ? named : people;
+      return reply(shown.map((person) => `**${person.name}** is our ${person.role}: ${person.bio}`).join(' '), false, [
+        link('/about'),
+      ]);
+    }
+    case 'team':
+      return reply(
+        `On your account: ${team.map((member) => `**${member.title}**: ${member.content}`).join(' ')}`,
+        false,
+        [link('/about')],
+      );
+    case 'values':
+      return reply(
+        `What we stand for: ${values.map((value) => `**${value.title}**: ${value.content}`).join(' ')}`,
+        false,
+        [link('/about')],
+      );
+    case 'clients':
+    case 'retention':
+      return reply(
+        `We have worked with ${claimText.clientsInWords} clients since ${site.foundingYear}, and client retention is ${claimText.retention}.`,
+        false,
+        [link('/about')],
+      );
+    case 'owner':
+    case 'size':
+      return escalate(
+        'unknown',
+        `Our site does not say ${fact === 'owner' ? 'who owns or runs the agency' : 'how many people work here'}, so I don't know, and I'd rather not guess. ` +
+          `It does say who works on your account: one strategist as your single point of contact, with specialists in search, social, ads and development.`,
+      );
+  }
+}
+
+export function serviceAnswer(slug: ServiceSlug | 'web'): ChatReply {
+  if (slug === 'web') {
+    const group = pricing['web-development-pricing'];
+    return reply(
+      `We design and build websites: ${group.intro} Plans: ${group.plans
+        .map((plan) => `${planName(plan.type)} ${formatPrice(plan.price, site.priceCurrency, group.billing)}`)
+        .join(', ')}.`,
+      false,
+      [link('/web-development-pricing')],
+    );
+  }
+  const page = services[slug];
+  const pricingSlug = pricingSlugs.find((candidate) => pricing[candidate].service === slug);
+  const from = pricingSlug
+    ? ` Plans start at ${formatPrice(
+        Math.min(...pricing[pricingSlug].plans.map((plan) => Number(plan.price))),
+        site.priceCurrency,
+        pricing[pricingSlug].billing,
+      )}.`
+    : '';
+  return reply(`**${page.header.title}**: ${page.summary} ${page.header.tagline}${from}`, false, [
+    link(`/${slug}`),
+    ...(pricingSlug ? [link(`/${pricingSlug}`)] : []),
+  ]);
+}
+
+/**
+ * A price asked for a service without a price list of its own (local SEO, reputation management,
+ * content...): said so, with the plans that come closest, and a person for a quote.
+ */
+export function unpricedServiceAnswer(understood: Understanding): ChatReply | undefined {
+  const slug = understood.service;
+  if (!slug || slug === 'web' || understood.groups.length > 0 || understood.tiers.length > 0) return undefined;
+  if (
+    !understood.asksPrice ||
+    !/how much|\bprices?\b|\bpricing\b|\bcosts?\b|\bfees?\b|\brates?\b|\bbudget\b|\bquote\b/.test(understood.text)
+  ) {
+    return undefined;
+  }
+  if (pricingSlugs.some((candidate) => pricing[candidate].service === slug)) return undefined;
+  const title = services[slug].header.title;
+  return escalate(
+    'quote',
+    `${title} has no published price list: it is quoted for your business. Our published SEO plans start at ${formatPrice(
+      pricing['seo-pricing'].plans[0]?.price ?? '0',
+      site.priceCurrency,
+      pricing['seo-pricing'].billing,
+    )}, and a member of our team will prepare a quote for what you need.`,
+  );
+}
+
+export function servicesAnswer(): ChatReply {
+  return reply(
+    `We offer ${listed(serviceNames())}, as well as **web development** with published plans. Ask me about any of them, or about a plan's price.`,
+    false,
+    [link('/'), link('/seo-services'), link('/web-development-pricing')],
+  );
+}

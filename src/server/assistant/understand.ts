@@ -1,0 +1,477 @@
+import { pricing, pricingSlugs, type PricingSlug } from '../../data/pricing.ts';
+import type { ServiceSlug } from '../../data/services.ts';
+import type { PlanType } from '../../lib/schemas/pricing.schema.ts';
+import type { Lexicon, Normalised } from './normalise.ts';
+
+/*
+ * Stage 2 of the local assistant: what the visitor asks (the intent) and what about (the
+ * entities: pricing groups, tiers or a rank, plan features, figures, services, networks, company
+ * facts), read from the normalised text by the patterns below. The patterns are the assistant's
+ * lexicon: their words are also the targets of the spelling correction (lexiconWords).
+ */
+
+/** The pricing groups by the words a visitor uses for them. */
+const GROUP_WORDS: readonly [PricingSlug, RegExp][] = [
+  ['seo-pricing', /\bseo\b|search engine optimi[sz]ation/],
+  ['smo-pricing', /\bsmo\b|social media|\bsocial\b|\bsmm\b/],
+  ['ppc-pricing', /\bppc\b|pay[- ]?per[- ]?click|google ads|\bads?\b|advertising|adwords/],
+  ['web-development-pricing', /\bweb\b|websites?|web ?development|web ?design|\bsite\b|\bwebdev\b/],
+];
+
+/** The tiers, as words. */
+const TIER = /\b(silver|gold|platinum|premium|diamond)\b/g;
+
+/** A rank instead of a tier name: the group's most or least expensive plan. */
+const RANK_WORDS: readonly ['top' | 'entry', RegExp][] = [
+  [
+    'top',
+    /\b(?:top|biggest|largest|highest|most expensive|priciest|best|ultimate|most complete|fanciest|pro)\b(?: (?:tier|plan|package|one|option|level))?|\btop[- ]tier\b|\bhighest[- ]tier\b/,
+  ],
+  [
+    'entry',
+    /\b(?:cheapest|lowest|least expensive|entry[- ]level|entry|basic|starter|smallest|base|lowest[- ]priced|most affordable|cheaper one|simplest)\b(?: (?:tier|plan|package|one|option|level))?/,
+  ],
+];
+
+/** "second cheapest", "2nd most expensive": how many places from that end. */
+const RANK_OFFSET =
+  /\b(?:second|next)[- ](?:cheapest|lowest|least expensive|most expensive|highest|biggest|priciest|best)\b/;
+
+/** A plan next to one the conversation named: "the one below it", "a step up". */
+const RELATIVE: readonly ['below' | 'above', RegExp][] = [
+  [
+    'below',
+    /\b(?:one|plan|tier|package|step) (?:below|under|down|cheaper)\b|\bbelow (?:it|that|this)\b|\bstep down\b|\bdowngrade\b/,
+  ],
+  [
+    'above',
+    /\b(?:one|plan|tier|package|step) (?:above|up|over)\b|\babove (?:it|that|this)\b|\bstep up\b|\bupgrade\b|\bnext (?:one|tier|plan) up\b/,
+  ],
+];
+
+/** Words that ask about prices or plans. */
+const PRICE_WORDS =
+  /how much|\bprices?\b|\bpricing\b|\bcosts?\b|\bfees?\b|\bcharge|\bplans?\b|\bpackages?\b|\btiers?\b|cheapest|expensive|afford|\brates?\b|\bquote me\b|\$/;
+
+/** Words that compare. */
+const COMPARE_WORDS = /\bvs\.?\b|\bversus\b|\bcompare|\bcomparison\b|\bdifference\b|\bdiffer\b|\bbetween\b|\bor\b/;
+
+/** Words for a feature row, each with a part of the row's label (lower case) it stands for. */
+const FEATURE_WORDS: readonly [RegExp, string][] = [
+  [/backlinks?|\blinks?\b|link building/, 'backlinks'],
+  [/landing pages?/, 'landing pages'],
+  [/\bblogs?\b|blog posts?|\barticles? per month/, 'blog posts'],
+  [/facebook/, 'facebook'],
+  [/instagram|\binsta\b|\big\b/, 'instagram'],
+  [/twitter|\bx posts?\b|\btweets?\b/, 'twitter'],
+  [/creatives?|graphics?|designs? per month/, 'creatives'],
+  [/set-?up|one-time|onboarding fee/, 'setup fee'],
+  [/budget|ad spend/, 'ad budget'],
+  [/optimi[sz]ations?/, 'optimizations'],
+  [/ad ?groups?/, 'ad groups'],
+  [/keywords?/, 'keywords'],
+  [/postings?|\bposts?\b/, 'postings'],
+  [/iterations?|revisions?|design rounds?|redesigns?/, 'design iterations'],
+  [/sliders?/, 'sliders'],
+  [/e-?mail accounts?|e-?mail addresses|mailbox(?:es)?|hosted e-?mails?|\be-?mails\b|inboxes/, 'e-mail accounts'],
+  [/maintenance|upkeep/, 'maintenance'],
+  [/migrat|products? (?:import|transfer)/, 'migration'],
+];
+
+/** Services by the words a visitor uses for them, the most specific first. */
+const SERVICE_WORDS: readonly [ServiceSlug | 'web', RegExp][] = [
+  ['local-seo-services', /local seo|local search|near me|google maps|map pack|google business profile|\bgbp\b/],
+  ['small-business-seo', /small business|small businesses|\bsmb\b/],
+  ['ecommerce-seo', /e-?commerce|online stores?|online shops?|shopify|woocommerce|product pages/],
+  ['white-label-seo', /white[- ]?label|resell|for agencies|agency partner/],
+  ['online-reputation-management', /reputation|\breviews?\b|\borm\b/],
+  ['content-marketing', /content marketing|content writing|copywriting|\bblog|\barticles?\b|\bcontent\b/],
+  [
+    'pay-per-click',
+    /\bppc\b|pay[- ]?per[- ]?click|google ads|paid ads|advertis|adwords|\bads\b|microsoft advertising|bing ads/,
+  ],
+  ['smo-services', /\bsmo\b|social media|\bsocial\b|\bsmm\b/],
+  ['seo-services', /\bseo\b|search engine|\brank(?:ing)?s?\b|organic/],
+  ['web', /web ?development|websites?|web ?design|\bweb\b|\bwebdev\b/],
+];
+
+/** Networks and ad platforms the site names as ones it manages. */
+const LISTED_NETWORKS =
+  /\b(?:youtube|facebook|instagram|linkedin|pinterest|twitter|google ads|microsoft advertising|bing ads|bing|x)\b/;
+
+/**
+ * Networks, ad platforms and kinds of work the site does not list: asked about one, the assistant
+ * says so (it never answers with a neighbouring service) and hands over to a person.
+ */
+const NOT_OFFERED: readonly [string, RegExp][] = [
+  ['TikTok', /\btik ?tok\b/],
+  ['Snapchat', /\bsnap ?chat\b/],
+  ['Reddit', /\breddit\b/],
+  ['Threads', /\bthreads\b/],
+  ['WhatsApp', /\bwhats ?app\b/],
+  ['Telegram', /\btelegram\b/],
+  ['Discord', /\bdiscord\b/],
+  ['Twitch', /\btwitch\b/],
+  ['Amazon advertising', /\bamazon\b/],
+  ['Spotify ads', /\bspotify\b/],
+  ['Quora', /\bquora\b/],
+  ['Yelp ads', /\byelp ads?\b/],
+  ['app development', /\b(?:mobile |ios |android |iphone )?apps?\b|\bapplications? development|software development/],
+  ['logo design', /\blogos?\b/],
+  ['branding', /\bbranding\b|brand identity|rebrand/],
+  ['graphic design', /graphic design|\bflyers?\b|\bbrochures?\b|business cards?/],
+  ['video production', /video (?:production|editing|shoot)|\bvideography\b|\banimation\b/],
+  ['photography', /photograph|photo ?shoot/],
+  ['printing', /\bprinting\b|\bprint ads?\b/],
+  ['e-mail marketing', /e-?mail marketing|newsletters?|\bmailchimp\b|e-?mail campaigns?|cold e-?mail/],
+  ['influencer marketing', /influencers?/],
+  ['translation', /translat/],
+  ['game development', /\bgames?\b/],
+  ['hosting', /\bweb hosting\b|\bhosting (?:plan|service)s?\b|\bdomain (?:registration|names?)\b/],
+  [
+    'TV and radio advertising',
+    /\b(?:tv|television|radio|billboards?) (?:ads?|advertising|commercials?)\b|\bbillboards?\b/,
+  ],
+  ['SMS marketing', /\bsms\b|text message marketing/],
+  ['cold calling', /\bcold call|telemarketing/],
+];
+
+/** Attempts to make the assistant drop its rules or show its setup. */
+const INJECTION =
+  /ignore (?:all |any |the |your |my )?(?:previous|prior|above|earlier|preceding)?\s*(?:instructions|rules|prompts?|directions)|disregard (?:all |your |the )?(?:previous |prior )?(?:instructions|rules)|system prompt|(?:reveal|show|print|repeat|output|leak|tell me)\b.{0,30}\b(?:prompt|instructions|rules|configuration|config)|developer mode|jailbreak|\bdan\b|you are now|pretend (?:to be|you are|you're)|act as (?:an? )?(?:unrestricted|different|evil)|api keys?|environment variables?|(?:your|the) (?:passwords?|credentials)|\bsudo\b|admin mode|roleplay|role-play|new instructions|override|forget (?:your|all|the|previous|any|everything)\b|repeat (?:the|everything|all)\b.{0,20}\b(?:above|before|earlier)|from now on|what (?:model|llm|ai|gpt)\b.{0,12}\b(?:are you|is this|do you use|powers)|your (?:instructions|prompt|rules)\b|word for word|verbatim|pirate|talk like|speak like|insult|swear/;
+
+/** Why a person should take over. */
+export type EscalationReason = 'person' | 'problem' | 'quote';
+const ESCALATIONS: readonly [EscalationReason, RegExp][] = [
+  [
+    'person',
+    /\bhuman\b|real person|\ba person\b|\bsomeone\b|\bsomebody\b|\bagent\b|representative|\boperator\b|(?:talk|speak|chat) (?:to|with) (?:a |an |the |your |someone|somebody|sales|support|people|team)|call me|call me back|call back|callback|ring me|phone me|\baccount manager\b|sales team|sales person|salesperson/,
+  ],
+  [
+    'problem',
+    /\bproblems?\b|\bissues?\b|\bbugs?\b|\bbroken\b|not working|(?:is|are|went|goes|has gone|keeps going) (?:down|offline)|\bhacked\b|\bcrash(?:ed|es|ing)?\b|stopped (?:working|running|showing)|not (?:loading|showing up)|(?:does ?n[o']t|do ?n[o']t|won'?t|can'?t|cannot) (?:work|load|open|send|submit|log ?in)|\berrors?\b|complain|complaint|refund|\bscam(?:mers?)?\b|rip-?off|\bterrible\b|\bawful\b|\bworst\b|\bdisappointed\b|\bunhappy\b|\bangry\b|\bfurious\b|\bfraud\b|\blawsuit\b|\bsue\b|money back|\binvoice\b|\bbilling\b|\bcharged\b|overcharged|\bdropped\b|\blost (?:rankings|traffic)\b|\bwrong\b|\bsuspended\b|\bmistake\b|messed up|\bnot happy\b|\bdisaster\b|\buseless\b/,
+  ],
+  [
+    'quote',
+    /\bquote\b|quotation|\bproposal\b|\bestimate\b|custom (?:plan|package|pricing|price|offer|solution|quote)|bespoke|tailor(?:ed)? (?:plan|package|offer)|negotiat|\bdiscount|\bcoupon\b|(?:would|will|could|can) you (?:do|go|accept|take|match)\b.{0,40}\bfor \$?\d|\bfor \$\d[\d,]*(?: a| per)? month|price match|\bpromo\b|cheaper (?:price|rate)|lower (?:price|rate)|non-?profit (?:rate|pricing|discount)/,
+  ],
+];
+
+/** Company facts a visitor asks about. */
+export type CompanyFact =
+  'founded' | 'office' | 'owner' | 'size' | 'clients' | 'retention' | 'legal-name' | 'people' | 'team' | 'values';
+const COMPANY_FACTS: readonly [CompanyFact, RegExp][] = [
+  [
+    'founded',
+    /\bfounded\b|\bfounding\b|\bestablished\b|since when|what year|how long have you been|how long (?:are|have) you (?:been )?(?:around|in business|operating)|\bhow old\b|\bstarted\b.*\b(?:company|agency|business)\b|in business since/,
+  ],
+  [
+    'office',
+    /\boffices?\b|\blocated\b|\blocation\b|where are you|where is (?:your|the) (?:company|agency|team|office|hq|headquarters)|\bheadquarters\b|\bhq\b|based (?:in|out of)|where are you based|(?<!e-?mail |web |ip )\baddress\b(?! (?:my|our))|visit you|come by|in person/,
+  ],
+  ['legal-name', /\blegal name\b|registered (?:name|company)|company name|\bllc\b|trading name/],
+  [
+    'people',
+    /\bhead of\b|who(?:'s| is)? (?:your |the )?(?:head|lead|leader)\b|who leads (?:your |the )?(?:seo|ppc|paid|social|content|search|ads)|\bpaid media lead\b|who writes (?:your|the) (?:articles|blog|posts)|\bauthors?\b/,
+  ],
+  [
+    'team',
+    /who (?:would|will|is going to|does|do) (?:actually )?(?:work|handle|manage|look after)|point of contact|\bspecialists\b|who (?:am i|will i be|would i be) (?:talking|working|dealing)|account manager|dedicated (?:person|strategist|manager)/,
+  ],
+  ['values', /\bvalues\b|what do you stand for|\bprinciples\b|\bethics\b|\bethical\b/],
+  [
+    'owner',
+    /\bowner\b|\bowns\b|\bceo\b|\bfounder\b|\bfounders\b|who (?:runs|leads|started|founded|is behind|is in charge)|\bboss\b|\bpresident\b|\bdirector\b|\bleadership\b/,
+  ],
+  [
+    'size',
+    /how many (?:people|employees|staff|team members)|team size|how big is (?:your|the) (?:team|company|agency)|\bheadcount\b|\bemployees\b/,
+  ],
+  ['clients', /how many (?:clients|customers)|\bclients? (?:do you have|have you)\b|satisfied clients/],
+  ['retention', /\bretention\b|(?:clients|customers) (?:stay|leave|renew)/],
+];
+
+/** A question whether we do something: "do you do X", "can you build X", "is X something you offer". */
+const OFFER =
+  /\b(?:do|does|can|could|will|would) (?:you|your (?:team|agency|company))(?: guys| folks| all)? (?:also |ever |even )?(?:do|offer|provide|build|make|create|sell|handle|run|design|develop|set up|help with|take on|support|deal with)\b|\bis (?:that|this|it) (?:something|a service) (?:you|your team) (?:do|offer|provide)\b|\bdo you have (?:a |an )?(?:service|package|plan|offer) for\b|\b(?:you|u) (?:guys )?(?:do|offer) (?:any )?[a-z]+ (?:too|as well)\b/;
+
+/**
+ * What an offer question asks about, when none of it is a service, a plan feature, a network or a
+ * word of the lexicon the site uses for its work: the thing the site does not list. Undefined for
+ * any other message.
+ */
+function unlistedObject(text: string): string | undefined {
+  const offer = OFFER.exec(text);
+  if (!offer) return undefined;
+  const object = text
+    .replace(offer[0], ' ')
+    .replace(
+      /\b(?:for|on|in|with|to|our|my|us|me|a|an|the|any|some|too|also|as well|please|thing|things|stuff|something|website|websites|site|business|company|what|which|kind|kinds|type|types|sort|else|other|services?|work|help|marketing|online|digital|kind of)\b/g,
+      ' ',
+    );
+  const words = object.match(/[a-z][a-z'-]{2,}/g) ?? [];
+  if (words.length === 0) return undefined;
+  const known = [
+    ...GROUP_WORDS,
+    ...SERVICE_WORDS,
+    ...FEATURE_WORDS.map(([pattern, part]) => [part, pattern] as const),
+  ].some(([, pattern]) => pattern.test(object));
+  return known || LISTED_NETWORKS.test(object) ? undefined : 'that';
+}
+
+/** What a message asks, before looking at what it is about. */
+export type Intent =
+  | 'other-language'
+  | 'injection'
+  | 'escalate'
+  | 'greeting'
+  | 'thanks'
+  | 'bye'
+  | 'pricing'
+  | 'not-offered'
+  | 'company'
+  | 'hours'
+  | 'contact'
+  | 'platforms'
+  | 'getting-started'
+  | 'why-us'
+  | 'reporting'
+  | 'articles'
+  | 'services'
+  | 'service'
+  | 'about'
+  | 'question';
+
+/** What the assistant understood of a message. */
+export interface Understanding {
+  intent: Intent;
+  /** The normalised text the entities were read from. */
+  text: string;
+  escalation?: EscalationReason;
+  /** The pricing groups named, in the order named. */
+  groups: PricingSlug[];
+  /** The tiers named, in the order named, without repeats. */
+  tiers: PlanType[];
+  /** A rank standing for a tier: the group's most or least expensive plan. */
+  rank?: 'top' | 'entry';
+  /** Places from that end: 1 for "the second cheapest". */
+  rankOffset: number;
+  /** Each rank the message names, in order ("entry level vs top"). */
+  ranks: ('top' | 'entry')[];
+  /** A plan next to the one the conversation named. */
+  relative?: 'below' | 'above';
+  /** Feature-label parts asked about. */
+  features: string[];
+  /** Plain numbers in the message (not years or phone numbers). */
+  numbers: number[];
+  /** The service named, the most specific first. */
+  service?: ServiceSlug | 'web';
+  /** What the service was called in the message ("google maps"). */
+  serviceWords?: string;
+  /** Something the site does not list, by its name ("TikTok"). */
+  unlisted?: string;
+  /** A company fact asked about. */
+  companyFact?: CompanyFact;
+  /** The message asks about prices or plans. */
+  asksPrice: boolean;
+  /** The message compares two things. */
+  compares: boolean;
+  /** The message names a network the site manages. */
+  listedNetwork: boolean;
+}
+
+const GREETING =
+  /^(?:hi+|hello+|hey+|hiya|howdy|yo|good (?:morning|afternoon|evening|day)|greetings|hola|hallo|bonjour)(?: there| team| guys| all| everyone| tidewell)?[\s!.,?]*$/;
+const THANKS =
+  /^(?:(?:ok(?:ay)?|great|cool|perfect|awesome|nice|brilliant|got it|good)[ ,!.]*)?(?:thanks?(?: you)?|thank you(?: very much| so much)?|thx|ty|cheers|much appreciated|appreciate it)(?: (?:a lot|so much|very much|for (?:the|your) help|for that|mate|again))?[\s!.,]*(?:(?:that|this) (?:helps|helped|is helpful|was helpful)|(?:very )?helpful|got it|perfect|great)?[\s!.,]*$/;
+const BYE =
+  /^(?:(?:ok(?:ay)?|thanks?|thank you)[ ,!.]*)?(?:bye+|goodbye|see you|see ya|later|cya|take care|have a (?:good|nice) (?:day|one))[\s!.,]*$/;
+
+const HOURS =
+  /\bhours?\b|\bopen\b|opening|closing|\bclosed?\b|weekends?|saturdays?|sundays?|time ?zone|what time|\bwhen (?:are|can|do)\b|availab|24\s?[x/]\s?7|holidays?|\best\b|eastern time|24 7|24x7|around the clock|round the clock|twenty four seven/;
+const CONTACT =
+  /contact|\be-?mail\b|\bphone\b|phone number|\bnumber\b|call you|can i call|call (?:the|your) (?:office|team)|reach (?:you|your|the team)|get in touch|write to you|\bdm\b|message you|how do i (?:call|ring|phone)|\bwhatsapp you\b|give you a (?:call|ring)|best way to (?:reach|contact|talk)|which (?:e-?mail|address) should|e-?mail you|send you (?:a|an|the|our) /;
+const PLATFORMS = /platforms?|networks?|youtube|pinterest|linkedin|facebook|instagram|twitter|\bx\b/;
+const GETTING_STARTED =
+  /steps? (?:in|of) (?:your|the) process|your process|how do you work|get(?:ting)? started|\bstart\b|\bbegin|onboard|sign up|\bregister|first step|next step|work with you|hire you|how does it work|what happens (?:next|after|first)|sign on|become a client/;
+const WHY_US =
+  /\bwhy\b.*\b(?:you|your|choose|agency|tidewell)|what makes you|different from|\bbetter than\b|trust you|should i (?:pick|choose|hire) you/;
+const REPORTING = /\breport(?:s|ing)?\b|analytics|\bmeasure|\btrack|\bresults?\b|\broi\b|\bkpis?\b|metrics|dashboard/;
+const ABOUT =
+  /\babout (?:you|your|tidewell|the company|the agency)|tidewell|who are you|your company|your agency|history|experience/;
+const SERVICES_LIST =
+  /\bservices\b|what (?:do|can) you (?:guys |all |folks )?(?:do|offer)|anything (?:else|besides|other than)|other services|what (?:kinds?|types?|sorts?) of|what you (?:do|offer)|\boffer\b|help (?:me )?with|specialis|speciali[sz]e|what else/;
+const ARTICLE_LIST = /\b(?:articles?|blog posts?|guides?|news)\b/;
+
+/** The words of every pattern above that a misspelling may stand for (the correction's targets). */
+export const LEXICON_WORDS = [
+  ...pricingSlugs.map((slug) => pricing[slug].id.toLowerCase()),
+  'silver',
+  'gold',
+  'platinum',
+  'premium',
+  'diamond',
+  'price',
+  'prices',
+  'pricing',
+  'cost',
+  'costs',
+  'package',
+  'packages',
+  'plans',
+  'expensive',
+  'cheapest',
+  'website',
+  'websites',
+  'development',
+  'design',
+  'social',
+  'media',
+  'advertising',
+  'backlinks',
+  'keywords',
+  'landing',
+  'pages',
+  'facebook',
+  'instagram',
+  'twitter',
+  'creatives',
+  'budget',
+  'optimization',
+  'optimizations',
+  'groups',
+  'postings',
+  'iterations',
+  'sliders',
+  'emails',
+  'maintenance',
+  'migration',
+  'reputation',
+  'management',
+  'business',
+  'ecommerce',
+  'content',
+  'marketing',
+  'local',
+  'search',
+  'engine',
+  'rankings',
+  'guarantee',
+  'founded',
+  'office',
+  'located',
+  'address',
+  'phone',
+  'contact',
+  'hours',
+  'saturday',
+  'sunday',
+  'weekend',
+  'support',
+  'report',
+  'reporting',
+  'analytics',
+  'services',
+  'youtube',
+  'pinterest',
+  'linkedin',
+  'tiktok',
+  'snapchat',
+  'platforms',
+  'articles',
+  'contract',
+  'cancel',
+  'minimum',
+  'entry',
+  'biggest',
+  'highest',
+  'lowest',
+  'compare',
+  'difference',
+];
+
+/** The site's lexicon for spelling correction: its targets, and every word the site itself uses. */
+export function buildLexicon(siteWords: ReadonlyMap<string, number>, commonWords: Iterable<string>): Lexicon {
+  const targets = new Map<string, number>();
+  for (const word of LEXICON_WORDS) targets.set(word, siteWords.get(word) ?? 1);
+  return { targets, known: new Set([...siteWords.keys(), ...commonWords]) };
+}
+
+/** Things named in `text` by `table`, in the order the text names them. */
+function named<T>(text: string, table: readonly (readonly [T, RegExp])[]): T[] {
+  return table
+    .map(([value, pattern]) => ({ value, at: text.search(pattern) }))
+    .filter((found) => found.at >= 0)
+    .sort((a, b) => a.at - b.at)
+    .map((found) => found.value);
+}
+
+/** `{ relative }` for a message that names a plan next to another, else nothing. */
+function relativeOf(text: string): { relative?: 'below' | 'above' } {
+  const found = RELATIVE.find(([, pattern]) => pattern.test(text));
+  return found ? { relative: found[0] } : {};
+}
+
+/** Plain numbers of a text: "300 backlinks", "1,199" (years and long digit runs are left out). */
+function numbersIn(text: string): number[] {
+  return [...text.matchAll(/(?<![\d,.])(\d{1,3}(?:,\d{3})+|\d+)(?![\d,]*\d)/g)]
+    .map((match) => Number((match[1] ?? '').replace(/,/g, '')))
+    .filter((value) => Number.isFinite(value) && value > 0 && value < 1_000_000 && !(value >= 1990 && value <= 2100));
+}
+
+/** Stage 2: the intent and entities of a normalised message. */
+export function understand(message: Normalised, otherLanguage: boolean): Understanding {
+  const text = message.text;
+  const tiers = [...new Set([...text.matchAll(TIER)].map((match) => match[1] as PlanType))];
+  const groups = named(text, GROUP_WORDS);
+  const features = FEATURE_WORDS.filter(([pattern]) => pattern.test(text)).map(([, part]) => part);
+  const serviceMatch = SERVICE_WORDS.find(([, pattern]) => pattern.test(text));
+  const rank = named(text, RANK_WORDS)[0];
+  const unlisted = named(text, NOT_OFFERED)[0] ?? unlistedObject(text);
+  const escalation = ESCALATIONS.find(([, pattern]) => pattern.test(text))?.[0];
+  const companyFact = named(text, COMPANY_FACTS)[0];
+  const base: Understanding = {
+    intent: 'question',
+    text,
+    groups,
+    tiers,
+    ...(rank && (groups.length > 0 || PRICE_WORDS.test(text) || tiers.length === 0) ? { rank } : {}),
+    rankOffset: RANK_OFFSET.test(text) ? 1 : 0,
+    ranks: [...text.matchAll(new RegExp(RANK_WORDS.map(([, pattern]) => pattern.source).join('|'), 'g'))].map(
+      (match) => (RANK_WORDS[0]?.[1].test(match[0]) ? 'top' : 'entry'),
+    ),
+    ...relativeOf(text),
+    features,
+    numbers: numbersIn(text),
+    ...(serviceMatch ? { service: serviceMatch[0], serviceWords: serviceMatch[1].exec(text)?.[0] ?? '' } : {}),
+    ...(unlisted ? { unlisted } : {}),
+    ...(companyFact ? { companyFact } : {}),
+    asksPrice: PRICE_WORDS.test(text) || /how many|included|include|includes|get in|\bcomes? with\b/.test(text),
+    compares: COMPARE_WORDS.test(text) && (tiers.length >= 2 || groups.length >= 2),
+    listedNetwork: LISTED_NETWORKS.test(text),
+  };
+  const intent = ((): Intent => {
+    if (otherLanguage) return 'other-language';
+    if (INJECTION.test(text)) return 'injection';
+    if (GREETING.test(text)) return 'greeting';
+    if (THANKS.test(text)) return 'thanks';
+    if (BYE.test(text)) return 'bye';
+    if (escalation) return 'escalate';
+    return 'question';
+  })();
+  return { ...base, intent, ...(escalation ? { escalation } : {}) };
+}
+
+/** Patterns the answer stage reads to route a question (exported for it, tested with it). */
+export const ROUTES = {
+  hours: HOURS,
+  contact: CONTACT,
+  platforms: PLATFORMS,
+  gettingStarted: GETTING_STARTED,
+  whyUs: WHY_US,
+  reporting: REPORTING,
+  about: ABOUT,
+  servicesList: SERVICES_LIST,
+  articleList: ARTICLE_LIST,
+  price: PRICE_WORDS,
+};

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import type { ChatReply } from '../../src/lib/forms/chat.ts';
+import { buildKnowledge } from '../../src/server/assistant/knowledge.ts';
+import { answerLocally } from '../../src/server/assistant/local.ts';
+import { INTENTS, loadCases, PARTS, type AssistantCase } from '../assistant-eval/cases.ts';
+import { describeMiss, evaluate } from '../assistant-eval/evaluate.ts';
+import { grade, inventions } from '../assistant-eval/grade.ts';
+
+/*
+ * The local assistant over the whole labelled question set (tests/assistant-eval, docs/assistant.md):
+ * each part must stay at or above its floor, and no answer may mislead beyond the count below. The
+ * floors are ratchets: the accuracy the assistant has reached, raised as it improves, so a change
+ * that makes it worse fails here. The targets (97 % held-out, no misleading answer) are in
+ * `npm run bench:assistant`.
+ */
+
+/** The least share of each part answered right. */
+const FLOORS = { dev: 0.79, 'held-out': 0.71 } as const;
+/** The most misleading answers each part may have (the target is none). */
+const MISLEADING = { dev: 0, 'held-out': 1 } as const;
+
+const kb = buildKnowledge();
+const assistant = (request: Parameters<typeof answerLocally>[0]) => answerLocally(request, kb);
+
+describe('the question set', () => {
+  const dev = loadCases('dev');
+  const heldOut = loadCases('held-out');
+
+  it('has at least 400 questions, a development and a held-out part, every intent in both', () => {
+    expect(dev.length + heldOut.length).toBeGreaterThanOrEqual(400);
+    expect(heldOut.length).toBeGreaterThanOrEqual(150);
+    for (const intent of INTENTS) {
+      expect(
+        dev.some((entry) => entry.intent === intent),
+        `dev has no ${intent} case`,
+      ).toBe(true);
+      expect(
+        heldOut.some((entry) => entry.intent === intent),
+        `held-out has no ${intent} case`,
+      ).toBe(true);
+    }
+  });
+
+  it('never asks the same question in both parts', () => {
+    const asked = new Set(dev.map((entry) => entry.ask.toLowerCase().trim()));
+    expect(heldOut.filter((entry) => asked.has(entry.ask.toLowerCase().trim())).map((entry) => entry.id)).toEqual([]);
+  });
+});
+
+describe('the grader', () => {
+  const entry: AssistantCase = {
+    id: 'dev-999',
+    ask: 'how much is seo gold',
+    intent: 'price',
+    must: ['$899', ['Backlinks per month: 210', '210 backlinks']],
+    mustNot: ['free'],
+    escalate: false,
+    link: '/seo-pricing',
+  };
+  const answer = (response: string, extra: Partial<ChatReply> = {}): ChatReply => ({
+    response,
+    shouldEscalate: false,
+    links: [{ href: '/seo-pricing', title: 'SEO Pricing' }],
+    ...extra,
+  });
+
+  it('passes an answer that states every fact, links the page and hands over as expected', () => {
+    expect(grade(entry, answer('The **SEO Gold** plan costs $899 per month: 210 backlinks.'))).toMatchObject({
+      right: true,
+      misleading: false,
+    });
+  });
+
+  it.each([
+    ['a missing fact', answer('The SEO Gold plan costs $899 per month.'), false],
+    ['a missing link', answer('$899, Backlinks per month: 210', { links: [] }), false],
+    ['a hand-over nobody asked for', answer('$899, 210 backlinks', { shouldEscalate: true }), false],
+    ['a statement that misleads', answer('$899, 210 backlinks, and the audit is free'), true],
+    ['an amount the site does not state', answer('$899, 210 backlinks, or $850 if you pay yearly'), true],
+  ])('fails %s', (_, reply, misleading) => {
+    const verdict = grade(entry, reply);
+    expect(verdict.right).toBe(false);
+    expect(verdict.misleading).toBe(misleading);
+  });
+
+  it('counts an unlisted service answered without saying so as misleading', () => {
+    const tiktok: AssistantCase = {
+      id: 'dev-998',
+      ask: 'tiktok ads?',
+      intent: 'not-offered',
+      must: ['@not-listed'],
+      escalate: true,
+    };
+    expect(grade(tiktok, answer('We run Google Ads campaigns for you.')).misleading).toBe(true);
+    expect(grade(tiktok, answer('Our site does not list TikTok.', { shouldEscalate: true })).right).toBe(true);
+  });
+
+  it('reads amounts, e-mail addresses and phone numbers that are not the site’s as invented', () => {
+    expect(inventions('Silver ₹16,700, Gold ₹29,300, and $1,199.')).toEqual([]);
+    expect(inventions('Write to sales@example.com or call +1 (212) 555-0199; it costs $42.')).toHaveLength(3);
+  });
+});
+
+describe.each(PARTS)('the local assistant on the %s part', (part) => {
+  const evaluation = evaluate(assistant, part);
+
+  it(`answers at least ${FLOORS[part] * 100} % right`, () => {
+    expect(evaluation.accuracy, evaluation.misses.map(describeMiss).join('\n')).toBeGreaterThanOrEqual(FLOORS[part]);
+  });
+
+  it(`gives at most ${MISLEADING[part]} misleading answers`, () => {
+    const misleading = evaluation.results.filter((result) => result.verdict.misleading);
+    expect(misleading.length, misleading.map(describeMiss).join('\n')).toBeLessThanOrEqual(MISLEADING[part]);
+  });
+});
