@@ -18,6 +18,7 @@ import {
   modelReplySchema,
   replyFrom,
   retrieveDocuments,
+  ROLE,
 } from '../../src/server/assistant/prompt.ts';
 import { DEFAULT_OPENAI_MODEL, readEnv } from '../../src/server/env.ts';
 
@@ -102,7 +103,7 @@ describe('the instructions', () => {
     const rules = buildRules(MARKER);
     const facts = factsFrom(Array.from({ length: 6 }, (_, i) => bigDocument(`d${i}`, 5_000)));
     const built = buildInstructions(rules, facts);
-    expect(built.instructions.startsWith(rules)).toBe(true);
+    expect(built.instructions.startsWith(`${ROLE}\n\n${rules}\n`)).toBe(true);
     expect(built.instructions).toContain(MARKER);
     expect(built.instructions.length).toBeLessThanOrEqual(MODEL_LIMITS.instructionChars);
     // Only the facts that fit are given, and only those may be cited.
@@ -226,7 +227,7 @@ describe("the model's reply", () => {
 describe('the leak check', () => {
   const rules = buildRules(MARKER);
   const confidential = { rules, marker: MARKER, secrets: [] };
-  const ruleWords = rules.split('\n')[3]?.replace(/^1\. /, '').split(' ') as string[];
+  const ruleWords = rules.split('\n')[1]?.replace(/^1\. /, '').split(' ') as string[];
 
   it('finds the marker, in any case', () => {
     expect(leakIn(`My marker is ${MARKER.toUpperCase()}.`, confidential)).toBe('marker');
