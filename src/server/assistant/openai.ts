@@ -25,8 +25,8 @@ import { buildPrompt, MODEL_LIMITS, modelReplySchema, replyFrom } from './prompt
  *   are rare, so each points at something to look at (a model override that ignores the schema,
  *   a visitor who provoked a refusal); a silent stand-in would hide it from the function's error
  *   rate, and would answer a message the model declined.
- * A reply that carries the rules, a secret or a long run of encoded text is neither: it is replaced
- * by the usual offer of help.
+ * A reply that carries the rules, a secret or a long run of encoded text is neither, nor is one that
+ * was only links or markup: it is replaced by the usual offer of help.
  */
 
 /** The API's address, unless a test points the SDK elsewhere (off Netlify only; see env.ts). */
@@ -144,9 +144,15 @@ export async function answerWithOpenAI(request: ChatRequest, env: ServerEnv): Pr
     marker: MARKER,
     secrets: [config.apiKey, env.sendgrid?.apiKey, env.google?.privateKey],
   };
-  const leak = leakIn(reply.response, confidential);
-  if (leak) {
-    console.warn(`[assistant] the model's reply was withheld: it carried ${LEAK_NAMES[leak]}`);
+  // The model's own text is checked as well as what is left of it once links and markup are out:
+  // a reply that hides something in an address is withheld and logged, not quietly cut, and a
+  // reply whose letters are split by markup is read whole.
+  const leak = leakIn(parsed.response, confidential) ?? leakIn(reply.response, confidential);
+  const onlyMarkup = reply.response === '' && parsed.response.trim() !== '';
+  if (leak || onlyMarkup) {
+    console.warn(
+      `[assistant] the model's reply was withheld: ${leak ? `it carried ${LEAK_NAMES[leak]}` : 'it was nothing but links or markup'}`,
+    );
     return scopeReply();
   }
   const checked = z.safeParse(chatReplySchema, reply);

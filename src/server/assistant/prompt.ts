@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { site } from '../../data/site.ts';
 import { MAX_REPLY_LINKS, type ChatReply, type ChatRequest, type ReplyLink } from '../../lib/forms/chat.ts';
 import type { Knowledge, KnowledgeDocument } from './knowledge.ts';
+import { cleanModelText } from './model-text.ts';
 
 /*
  * What the chat's model is given and what it must give back, as pure functions: the documents of
@@ -234,8 +235,9 @@ export function buildPrompt(request: ChatRequest, kb: Knowledge, marker: string)
 }
 
 /**
- * The model's reply as the chat's: its text trimmed, its escalation, and as links the pages of
- * the facts it cited (known ids only, one link per page, at most MAX_REPLY_LINKS).
+ * The model's reply as the chat's: its text without links, images or markup (model-text.ts), its
+ * escalation, and as links the pages of the facts it cited (known ids only, one link per page, at
+ * most MAX_REPLY_LINKS).
  */
 export function replyFrom(model: ModelReply, facts: readonly Fact[]): ChatReply {
   const links: ReplyLink[] = [];
@@ -245,7 +247,7 @@ export function replyFrom(model: ModelReply, facts: readonly Fact[]): ChatReply 
     links.push({ href: document.href, title: document.linkTitle });
   }
   return {
-    response: model.response.trim(),
+    response: cleanModelText(model.response),
     shouldEscalate: model.shouldEscalate,
     links: links.slice(0, MAX_REPLY_LINKS),
   };
