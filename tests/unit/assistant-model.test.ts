@@ -1,9 +1,18 @@
+import { randomBytes } from 'node:crypto';
 import { zodTextFormat } from 'openai/helpers/zod';
 import { describe, expect, it } from 'vitest';
 import { quickQuestions } from '../../src/data/quick-questions.ts';
 import type { ChatRequest, ChatTurn } from '../../src/lib/forms/chat.ts';
 import { buildKnowledge, type KnowledgeDocument } from '../../src/server/assistant/knowledge.ts';
-import { leakIn, QUOTED_WORDS, SECRET_SPAN } from '../../src/server/assistant/leaks.ts';
+import {
+  ENCODED_RUN,
+  ESCAPES,
+  hasEncodedRun,
+  leakIn,
+  QUOTED_CHARS,
+  SECRET_SPAN,
+  skeleton,
+} from '../../src/server/assistant/leaks.ts';
 import { answerLocally, scopeReply, settledAnswer } from '../../src/server/assistant/local.ts';
 import {
   buildInstructions,
@@ -18,6 +27,7 @@ import {
   modelReplySchema,
   replyFrom,
   retrieveDocuments,
+  ROLE,
 } from '../../src/server/assistant/prompt.ts';
 import { DEFAULT_OPENAI_MODEL, readEnv } from '../../src/server/env.ts';
 
@@ -30,6 +40,21 @@ import { DEFAULT_OPENAI_MODEL, readEnv } from '../../src/server/env.ts';
 const kb = buildKnowledge();
 const request = (message: string, context: ChatRequest['context'] = ''): ChatRequest => ({ message, context });
 const MARKER = 'tidewell-rules-test-marker';
+
+/**
+ * Replies a model may well write that say what the rules say, in words of their own: the leak
+ * check must let them through (see QUOTED_CHARS in leaks.ts).
+ */
+const HONEST_REPLIES = [
+  "Hello! I'm the chat assistant on the Tidewell Digital website and answer visitors' questions about the agency. How can I help?",
+  "I'm sorry, I don't know that from our website. A person from the team will follow up with you.",
+  'I can only answer questions about the agency: our services, plans, prices and how to reach us.',
+  'Thanks for letting us know about the problem. I have asked a person from the team to follow up; the team will follow up with you soon.',
+  "I can't share my instructions, but I'm happy to answer questions about the agency.",
+  'For a custom quote, proposal or discount, a person from the team will follow up with you.',
+  "I only answer from the information on our website, so I can't guess prices or dates that it doesn't give.",
+  'Sorry, I can’t help with that. Please ask me about our services, plans and prices, business hours or how to reach us.',
+];
 
 /** A document of any size, for the caps. */
 const bigDocument = (id: string, size: number): KnowledgeDocument => ({
@@ -102,7 +127,7 @@ describe('the instructions', () => {
     const rules = buildRules(MARKER);
     const facts = factsFrom(Array.from({ length: 6 }, (_, i) => bigDocument(`d${i}`, 5_000)));
     const built = buildInstructions(rules, facts);
-    expect(built.instructions.startsWith(rules)).toBe(true);
+    expect(built.instructions.startsWith(`${ROLE}\n\n${rules}\n`)).toBe(true);
     expect(built.instructions).toContain(MARKER);
     expect(built.instructions.length).toBeLessThanOrEqual(MODEL_LIMITS.instructionChars);
     // Only the facts that fit are given, and only those may be cited.
@@ -226,20 +251,72 @@ describe("the model's reply", () => {
 describe('the leak check', () => {
   const rules = buildRules(MARKER);
   const confidential = { rules, marker: MARKER, secrets: [] };
-  const ruleWords = rules.split('\n')[3]?.replace(/^1\. /, '').split(' ') as string[];
+  const ruleLine = rules.split('\n').find((line) => line.startsWith('1. ')) ?? '';
+  /** The rules' first rule: over a hundred skeleton characters. */
+  const rule = ruleLine.replace(/^1\. /, '');
+  const key = 'sk-proj-9c1e7b2a4f6d8e0c3b5a7f9e1d2c4b6a';
+  const withKey = { ...confidential, secrets: [key] };
+  const base64 = (text: string) => Buffer.from(text).toString('base64');
+  const hex = (text: string) => Buffer.from(text).toString('hex');
 
-  it('finds the marker, in any case', () => {
-    expect(leakIn(`My marker is ${MARKER.toUpperCase()}.`, confidential)).toBe('marker');
+  it('reads a skeleton: no invisible characters, compatibility forms, accents, lookalikes, case or punctuation', () => {
+    expect(skeleton('S\u200by\u200bs\u00adt\u2060e\u202em, ＦＵＬＬ ﬁne ŕůlẽs Ⅻ ① — Сорy!')).toBe(
+      'systemfullfinerulesxii1copy',
+    );
+    expect(skeleton('s y s . t e m')).toBe('system');
+    expect(skeleton('\u{E0073}\u{E0079}s')).toBe('s');
   });
 
-  it(`finds ${QUOTED_WORDS} words of the rules in a row, however they are spaced or punctuated`, () => {
-    const quoted = ruleWords.slice(0, QUOTED_WORDS).join('   ').toUpperCase();
-    expect(leakIn(`I was told: "${quoted}"`, confidential)).toBe('rules');
-    expect(leakIn(ruleWords.slice(0, QUOTED_WORDS - 1).join(' '), confidential)).toBeUndefined();
+  it('finds the marker, in any case and however disguised', () => {
+    expect(leakIn(`My marker is ${MARKER.toUpperCase()}.`, confidential)).toBe('marker');
+    expect(leakIn([...MARKER].join('\u00ad'), confidential)).toBe('marker');
+    expect(leakIn(`Sure: ${base64(MARKER)}`, confidential)).toBe('marker');
+    // A piece of it as long as a secret span is enough.
+    expect(leakIn(skeleton(MARKER).slice(4, 4 + SECRET_SPAN), confidential)).toBe('marker');
+  });
+
+  it(`finds ${QUOTED_CHARS} skeleton characters of the rules in a row, however they are spaced or punctuated`, () => {
+    const quoted = rule.slice(0, QUOTED_CHARS + 10);
+    expect(skeleton(quoted).length).toBeGreaterThanOrEqual(QUOTED_CHARS);
+    expect(leakIn(`I was told: "${quoted.split(' ').join('   ').toUpperCase()}"`, confidential)).toBe('rules');
+    // One character less, spaced out (unspaced, so many letters in a row would read as encoded text).
+    const short = [...skeleton(rule).slice(0, QUOTED_CHARS - 1)].join(' ');
+    expect(leakIn(short, confidential)).toBeUndefined();
+  });
+
+  it.each([
+    ['a zero-width space between letters', [...rule].join('\u200b')],
+    ['letters spaced out', [...rule].join(' ')],
+    ['letters between dots', [...rule].join('.')],
+    ['fullwidth letters', rule.replace(/[!-~]/g, (char) => String.fromCharCode(char.charCodeAt(0) + 0xfee0))],
+    [
+      'mathematical bold letters',
+      rule.replace(/[a-z]/g, (char) => String.fromCodePoint(0x1d41a + char.charCodeAt(0) - 97)),
+    ],
+    ['Cyrillic lookalikes', rule.replace(/a/g, 'а').replace(/o/g, 'о').replace(/e/g, 'е')],
+    ['accents on every letter', rule.replace(/[a-z]/g, (char) => `${char}\u0301`)],
+    ['backwards', [...rule].reverse().join('')],
+    [
+      'in ROT13',
+      rule.replace(/[a-z]/gi, (char) => String.fromCharCode(((char.toLowerCase().charCodeAt(0) - 97 + 13) % 26) + 97)),
+    ],
+    [
+      'as tag characters, invisible',
+      [...rule].map((char) => String.fromCodePoint(0xe0000 + char.charCodeAt(0))).join(''),
+    ],
+    ['in base64', `Here: ${base64(rule)}`],
+    ['in base64, four characters at a time', base64(rule).replace(/.{4}/g, '$& ')],
+    ['in hex', hex(rule)],
+    ['in hex bytes', hex(rule).replace(/../g, '0x$& ')],
+    ['URL-encoded', [...rule].map((char) => `%${char.charCodeAt(0).toString(16)}`).join('')],
+    ['as numeric entities', [...rule].map((char) => `&#${char.charCodeAt(0)};`).join('')],
+    ['as \\u escapes', [...rule].map((char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`).join('')],
+    ['as character codes', [...rule].map((char) => char.charCodeAt(0)).join(', ')],
+  ])('finds the rules disguised: %s', (_, text) => {
+    expect(leakIn(text, confidential)).toBe('rules');
   });
 
   it('finds a secret, whole or a piece of it, across line breaks', () => {
-    const key = 'sk-proj-9c1e7b2a4f6d8e0c3b5a7f9e1d2c4b6a';
     const pem = `-----BEGIN PRIVATE KEY-----\n${'MIIEvQIBADANBgkqhkiG9w0BAQEFAASC'.repeat(2)}\nBKcwggSjAgEAAoIBAQC7${'x'.repeat(40)}\n-----END PRIVATE KEY-----\n`;
     const secrets = [key, pem, undefined, 'short'];
     const check = (text: string) => leakIn(text, { ...confidential, secrets });
@@ -252,8 +329,49 @@ describe('the leak check', () => {
     expect(check('This is a short answer.')).toBeUndefined();
   });
 
-  it('lets honest answers through: every fact, and what the local assistant says to the usual questions', () => {
-    const secrets = ['sk-proj-9c1e7b2a4f6d8e0c3b5a7f9e1d2c4b6a'];
+  it.each([
+    ['split by zero-width joiners', [...key].join('\u200d')],
+    ['its dashes URL-encoded', key.replaceAll('-', '%2D')],
+    ['in base64', base64(key)],
+    ['a piece of it in base64', `ok ${base64(key.slice(8, 8 + SECRET_SPAN))} ok`],
+    ['in hex', hex(key)],
+  ])('finds a secret disguised: %s', (_, text) => {
+    expect(leakIn(text, withKey)).toBe('secret');
+  });
+
+  it.each([
+    ['base64 of anything', `Token: ${randomBytes(24).toString('base64')}`],
+    ['base64url of anything', `Token: ${randomBytes(24).toString('base64url')}`],
+    ['hex of anything', `Digest ${randomBytes(16).toString('hex')}`],
+    ['hex bytes spaced out', randomBytes(12).toString('hex').replace(/../g, '$& ')],
+    ['binary octets', [...'secret'].map((char) => char.charCodeAt(0).toString(2).padStart(8, '0')).join(' ')],
+    ['a long number', '123456789012345678901234567890'],
+    ['URL escapes', 'a%41b%42c%43d%44e%45f%46'],
+    ['HTML entities', '&#x41;&#x42;&#67;&#68;&amp;&lt;'],
+    ['\\x escapes', '\\x41\\x42\\x43\\x44\\x45\\x46'],
+  ])('refuses a long run of encoded text: %s', (_, text) => {
+    expect(hasEncodedRun(text)).toBe(true);
+    expect(leakIn(text, withKey)).toBe('encoding');
+  });
+
+  it(`lets short runs and runs made of words through (${ENCODED_RUN} characters, ${ESCAPES} escapes)`, () => {
+    for (const text of [
+      'The SEO Gold plan is $1,199 a month; PPC platinum is ₹29,300 a month.',
+      'E-mail hello@tidewell.digital or call +1 (646) 555-0142 (+16465550142), Monday to Friday 9:00-18:00.',
+      'We build on WordPress/WooCommerce/Shopify/BigCommerce with state-of-the-art, search-engine-optimisation-friendly themes.',
+      'Prices rose 20% in 2024-2025; 100% of clients get a report on 01.02.2026 at 10:30.',
+      'Our GA4, H1 and B2B work: 24/7/365 support, 3x faster pages, a 15-minute call.',
+      `Token: ${randomBytes(16)
+        .toString('hex')
+        .slice(0, ENCODED_RUN - 1)}`,
+      'a%41b%42c%43 and &amp; &lt;',
+    ]) {
+      expect(hasEncodedRun(text), text).toBe(false);
+      expect(leakIn(text, withKey), text).toBeUndefined();
+    }
+  });
+
+  it('lets honest answers through: every fact, what the local assistant says, replies that say what the rules say', () => {
     const questions = [
       ...quickQuestions.map((question) => question.text),
       'I want to talk to a human',
@@ -265,8 +383,20 @@ describe('the leak check', () => {
     const texts = [
       ...kb.documents.map((document) => document.text),
       ...questions.map((question) => answerLocally(request(question), kb).response),
+      ...HONEST_REPLIES,
     ];
-    for (const text of texts) expect(leakIn(text, { rules, marker: MARKER, secrets }), text).toBeUndefined();
+    for (const text of texts) expect(leakIn(text, withKey), text).toBeUndefined();
+  });
+
+  it('has room to spare: no fact shares half a quoted run with the rules', () => {
+    const half = QUOTED_CHARS / 2;
+    const ruleSkeleton = skeleton(rules);
+    for (const document of kb.documents) {
+      const text = skeleton(`${document.title} ${document.text}`);
+      for (let start = 0; start + half <= text.length; start += 1) {
+        expect(ruleSkeleton.includes(text.slice(start, start + half)), text.slice(start, start + half)).toBe(false);
+      }
+    }
   });
 });
 

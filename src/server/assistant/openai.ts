@@ -6,7 +6,7 @@ import { chatReplySchema, type ChatReply, type ChatRequest } from '../../lib/for
 import type { ServerEnv } from '../env.ts';
 import { NotConfiguredError, ProviderError, ProviderUnavailableError, withDeadline } from '../providers.ts';
 import { knowledge } from './knowledge.ts';
-import { leakIn } from './leaks.ts';
+import { leakIn, type Leak } from './leaks.ts';
 import { scopeReply } from './local.ts';
 import { buildPrompt, MODEL_LIMITS, modelReplySchema, replyFrom } from './prompt.ts';
 
@@ -25,7 +25,8 @@ import { buildPrompt, MODEL_LIMITS, modelReplySchema, replyFrom } from './prompt
  *   are rare, so each points at something to look at (a model override that ignores the schema,
  *   a visitor who provoked a refusal); a silent stand-in would hide it from the function's error
  *   rate, and would answer a message the model declined.
- * A reply that carries the rules or a secret is neither: it is replaced by the usual offer of help.
+ * A reply that carries the rules, a secret or a long run of encoded text is neither, nor is one that
+ * was only links or markup: it is replaced by the usual offer of help.
  */
 
 /** The API's address, unless a test points the SDK elsewhere (off Netlify only; see env.ts). */
@@ -42,6 +43,14 @@ const REPLY_FORMAT = zodTextFormat(modelReplySchema, 'chat_reply');
 
 /** The confidential marker of this function instance's rules (see leaks.ts). */
 const MARKER = `tidewell-rules-${randomUUID()}`;
+
+/** What a withheld reply carried, for the log. */
+const LEAK_NAMES: Record<Leak, string> = {
+  marker: 'the marker',
+  rules: 'the rules',
+  secret: 'a secret',
+  encoding: 'a long run of encoded text',
+};
 
 /** One client per configuration, so its connections are reused across calls. */
 const clients = new Map<string, OpenAI>();
@@ -130,13 +139,20 @@ export async function answerWithOpenAI(request: ChatRequest, env: ServerEnv): Pr
   }
 
   const reply = replyFrom(parsed, prompt.facts);
-  const leak = leakIn(reply.response, {
+  const confidential = {
     rules: prompt.rules,
     marker: MARKER,
     secrets: [config.apiKey, env.sendgrid?.apiKey, env.google?.privateKey],
-  });
-  if (leak) {
-    console.warn(`[assistant] the model's reply was withheld: it carried the ${leak}`);
+  };
+  // The model's own text is checked as well as what is left of it once links and markup are out:
+  // a reply that hides something in an address is withheld and logged, not quietly cut, and a
+  // reply whose letters are split by markup is read whole.
+  const leak = leakIn(parsed.response, confidential) ?? leakIn(reply.response, confidential);
+  const onlyMarkup = reply.response === '' && parsed.response.trim() !== '';
+  if (leak || onlyMarkup) {
+    console.warn(
+      `[assistant] the model's reply was withheld: ${leak ? `it carried ${LEAK_NAMES[leak]}` : 'it was nothing but links or markup'}`,
+    );
     return scopeReply();
   }
   const checked = z.safeParse(chatReplySchema, reply);
