@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { sidewaysOverflow } from './helpers.ts';
 
 const nav = (page: Page) => page.locator('site-nav');
 
@@ -209,6 +210,110 @@ test.describe('mobile menu', () => {
     await page.keyboard.press('Escape');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toBeFocused();
+  });
+});
+
+/** The chat docked at the right edge (from 48rem wide), its panel's left edge in viewport pixels. */
+async function dockChat(page: Page): Promise<number> {
+  await page.locator('.chat-launcher').click();
+  const chat = page.getByRole('dialog', { name: 'Tidewell assistant' });
+  await expect(chat).toBeVisible();
+  // The page has made room for it, so the bar has been laid out at its narrowed width.
+  await expect(page.locator('body')).toHaveCSS('margin-right', '384px');
+  return (await chat.boundingBox())?.x ?? 0;
+}
+
+/** What the bar shows, each item by name with its rendered size and right edge, and the room it has. */
+function barItems(page: Page) {
+  return page.locator('.nav__bar').evaluate((bar) => {
+    const items: Record<string, { width: number; height: number; right: number }> = {};
+    // To a tenth of a pixel: a box's size varies in the millionths with its subpixel position.
+    const round = (value: number) => Math.round(value * 10) / 10;
+    const add = (name: string, element: Element | null | undefined) => {
+      // Shown: laid out at all (the links and the button are not, behind the menu button).
+      if (!element || element.getClientRects().length === 0) return;
+      const box = element.getBoundingClientRect();
+      items[name] = { width: round(box.width), height: round(box.height), right: box.right };
+    };
+    add('mark', bar.querySelector('.nav__brand svg'));
+    add('name', bar.querySelector('.nav__brand .logo__name'));
+    add('menu button', bar.querySelector('.nav__toggle'));
+    for (const item of bar.querySelectorAll('.nav__list > li > :is(a, nav-dropdown)')) {
+      const link = item.matches('a') ? item : item.querySelector('button');
+      add(link?.textContent.trim() ?? '', link);
+    }
+    add('Register', bar.querySelector('.nav__cta'));
+    const inner = bar.querySelector('.nav__inner') as HTMLElement;
+    return { items, right: inner.getBoundingClientRect().right, spill: inner.scrollWidth - inner.clientWidth };
+  });
+}
+
+test.describe('beside the docked chat', () => {
+  test.skip(({ isMobile }) => isMobile, 'phones show the chat full screen, in place of the page');
+
+  // Just above 48rem (where the chat starts to dock), a laptop's width and a desktop's: the bar
+  // loses 24rem to the chat and holds the row of links only at the last.
+  for (const [width, layout] of [
+    [768, 'menu button'],
+    [1024, 'menu button'],
+    [1280, 'menu button'],
+    [1440, 'row'],
+  ] as const) {
+    test(`at ${width} px nothing in the bar shrinks or slips under the chat: ${layout}`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      // The logo's name is set in the inline heading font: measured once it is in use.
+      await page.evaluate(() => document.fonts.ready);
+      const closed = await barItems(page);
+      expect(closed.items['mark']).toMatchObject({ width: 36, height: 36 });
+
+      const chatLeft = await dockChat(page);
+      for (const sticky of [false, true]) {
+        if (sticky) {
+          await scrollTo(page, 600);
+          await expect(nav(page)).toHaveAttribute('data-sticky', 'true');
+        }
+        const docked = await barItems(page);
+        // The logo, and in the row every item, at the size it has with the chat closed.
+        expect(docked.items['mark']).toMatchObject({ width: 36, height: 36 });
+        for (const name of layout === 'row' ? Object.keys(closed.items) : ['mark', 'name']) {
+          const { width, height } = closed.items[name] ?? {};
+          expect(docked.items[name], name).toMatchObject({ width, height });
+        }
+        if (layout !== 'row') expect(docked.items['menu button']).toMatchObject({ width: 44, height: 44 });
+        // Where the row has no room, the links and the Register button wait behind the menu button.
+        expect(Object.keys(docked.items)).toEqual(
+          layout === 'row' ? Object.keys(closed.items) : ['mark', 'name', 'menu button'],
+        );
+        // Nothing spills out of the bar, under the chat or sideways off the page.
+        expect(docked.spill).toBe(0);
+        for (const [name, item] of Object.entries(docked.items)) {
+          expect(item.right, name).toBeLessThanOrEqual(Math.min(docked.right, chatLeft) + 0.5);
+        }
+        expect(await sidewaysOverflow(page)).toBe(0);
+      }
+    });
+  }
+
+  test('the menu opens beside the chat and gives way to the row once the bar has room for it', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/about');
+    const chatLeft = await dockChat(page);
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await expect(toggle).toBeVisible();
+    await toggle.click();
+    const menu = page.locator('#site-menu');
+    await expect(menu).toBeVisible();
+    const panel = await menu.boundingBox();
+    expect(panel && panel.x + panel.width).toBeLessThanOrEqual(chatLeft);
+    await expect(menu.getByRole('link', { name: 'Register' })).toBeVisible();
+
+    // A wider window leaves the bar room for the row: the panel, its backdrop and scroll lock go.
+    await page.setViewportSize({ width: 1440, height: 800 });
+    await expect(toggle).toBeHidden();
+    await expect(page.locator('nav-menu')).not.toHaveAttribute('data-menu-open');
+    await expect(page.locator('.nav__toggle')).toHaveAttribute('aria-expanded', 'false');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflowY)).not.toBe('hidden');
   });
 });
 
