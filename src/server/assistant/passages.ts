@@ -70,6 +70,9 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = Object.fromEntries
       ['store', ['save', 'keep', 'retain']],
       ['keep', ['retain', 'store']],
       ['sell', ['sold', 'share']],
+      ['data', ['data', 'inform', 'detail']],
+      ['parti', ['parti', 'provid', 'share']],
+      ['third', ['third', 'provid', 'share']],
       ['track', ['tracker', 'analyt', 'cooki']],
       ['faster', ['quick', 'fast', 'immedi', 'dai']],
       ['quicker', ['quick', 'fast', 'immedi']],
@@ -210,6 +213,8 @@ function legalPassages(pages: readonly PageDigest[]): Omit<Passage, 'id'>[] {
 /** The passages and their index. */
 export interface PassageIndex {
   passages: readonly Passage[];
+  /** Each passage's terms, by id: its sentence's and its heading's. */
+  terms: readonly { text: ReadonlySet<string>; heading: ReadonlySet<string> }[];
   index: MiniSearch<Passage>;
   /** How much a term says about a passage: the log of passages over passages holding it (text or heading). */
   weightOf: (term: string) => number;
@@ -232,17 +237,22 @@ export function buildPassages(articles: readonly ArticleDigest[], pages: readonl
     searchOptions: { boost: { text: 2, heading: 1 }, processTerm: termOf },
   });
   index.addAll(passages);
+  const terms = passages.map((passage) => ({
+    text: new Set(termsOf(passage.text)),
+    heading: new Set(termsOf(passage.heading)),
+  }));
   const holding = new Map<string, number>();
-  for (const passage of passages) {
-    for (const term of new Set([...termsOf(passage.text), ...termsOf(passage.heading)])) {
-      holding.set(term, (holding.get(term) ?? 0) + 1);
-    }
+  for (const { text, heading } of terms) {
+    for (const term of new Set([...text, ...heading])) holding.set(term, (holding.get(term) ?? 0) + 1);
   }
   // A term no passage holds weighs as much as the rarest: the visitor asked about it, and no
   // sentence answers it, so it counts fully against every match.
   const weightOf = (term: string) => Math.log((passages.length + 1) / ((holding.get(term) ?? 0) + 1)) + 0.1;
-  return { passages, index, weightOf };
+  return { passages, terms, index, weightOf };
 }
+
+/** A term weighing this share of the question's rarest term is as specific, and must be held too. */
+export const SPECIFIC_SHARE = 0.8;
 
 /** A passage found for a question, with how much of the question it holds. */
 export interface PassageMatch {
@@ -255,7 +265,10 @@ export interface PassageMatch {
   asked: number;
   /** The share of the question's weight (weightOf) the sentence and its heading hold, 0 to 1. */
   coverage: number;
-  /** Whether it holds the question's most specific term (the one fewest sentences hold). */
+  /**
+   * Whether it holds the question's specific terms: the rarest, and every term nearly as rare
+   * (weighing at least SPECIFIC_SHARE of the rarest's weight).
+   */
   holdsRarest: boolean;
   /** What the matches are ordered by: the coverage, and a figure for a question of how much. */
   rank: number;
@@ -281,16 +294,17 @@ export function findPassages(
     /\bhow (?:long|many|much|often|soon|fast)\b|\blength\b|\bdensity\b|\bideal\b|\bthresholds?\b|\bpercent/.test(
       question.toLowerCase(),
     );
-  const rarest = [...asked].sort((a, b) => passages.weightOf(b) - passages.weightOf(a))[0];
+  const heaviest = Math.max(...asked.map((term) => passages.weightOf(term)));
+  const specific = asked.filter((term) => passages.weightOf(term) >= heaviest * SPECIFIC_SHARE);
   return results
-    .slice(0, 60)
     .flatMap((result) => {
       const passage = passages.passages[result.id as number];
-      if (!passage || (options.kinds && !options.kinds.includes(passage.kind))) return [];
-      const own = new Set(termsOf(passage.text));
-      const heading = new Set(termsOf(passage.heading));
+      const termsOfPassage = passages.terms[result.id as number];
+      if (!passage || !termsOfPassage || (options.kinds && !options.kinds.includes(passage.kind))) return [];
+      const own = termsOfPassage.text;
+      const heading = termsOfPassage.heading;
       const lower = passage.text.toLowerCase();
-      const holds = (set: Set<string>, term: string) =>
+      const holds = (set: ReadonlySet<string>, term: string) =>
         variantsOf(term).some((variant) => set.has(variant) || (variant.includes(' ') && lower.includes(variant)));
       const held = asked.filter((term) => holds(own, term) || holds(heading, term));
       const inText = asked.filter((term) => holds(own, term)).length;
@@ -303,7 +317,7 @@ export function findPassages(
           matched: held.length,
           asked: asked.length,
           coverage: weight / total,
-          holdsRarest: rarest !== undefined && held.includes(rarest),
+          holdsRarest: specific.every((term) => held.includes(term)),
           rank: weight / total + figure,
           score: result.score,
         },

@@ -70,7 +70,7 @@ const FEATURE_WORDS: readonly [RegExp, string][] = [
   [/optimi[sz]ations?/, 'optimizations'],
   [/ad ?groups?/, 'ad groups'],
   [/keywords?/, 'keywords'],
-  [/postings?|\bposts?\b/, 'postings'],
+  [/postings?|(?<!blog |facebook |instagram |twitter |x |linkedin |on-site blog )\bposts?\b/, 'postings'],
   [/iterations?|revisions?|design rounds?|redesigns?/, 'design iterations'],
   [/sliders?/, 'sliders'],
   [/e-?mail accounts?|e-?mail addresses|mailbox(?:es)?|hosted e-?mails?|\be-?mails\b|inboxes/, 'e-mail accounts'],
