@@ -2,6 +2,7 @@ import type { ChatReply, ReplyLink } from '../../lib/forms/chat.ts';
 import { formatDate } from '../../lib/dates.ts';
 import type { ArticleDigest, ArticleSection } from '../../lib/schemas/article-digest.schema.ts';
 import type { Knowledge } from './knowledge.ts';
+import { quotation } from './check.ts';
 import { findPassages } from './passages.ts';
 import { link, listed, reply } from './reply.ts';
 
@@ -138,7 +139,8 @@ const headingsOf = (article: ArticleDigest) =>
 function answeringSentence(question: string, article: ArticleDigest, section: ArticleSection, kb: Knowledge) {
   const href = `${article.path}#${section.anchor}`;
   const matches = findPassages(question, kb.passages, { kinds: ['article'], limit: 60 });
-  return matches.find((match) => match.passage.href === href && match.inText > 0)?.passage.text;
+  const best = matches.find((match) => match.passage.href === href && match.inText > 0);
+  return best ? quotation(best.passage.id, kb) : undefined;
 }
 
 /** What one article covers, and the section on the visitor's topic when one stands out. */

@@ -60,27 +60,51 @@ export function passageAnswer(
   if (!best || !confident(best) || best.coverage < minCoverage || best.matched < minMatched) return undefined;
   // A service question ("what is local seo?") keeps its service answer unless the sentence is
   // from that service's page and holds more than the service's own name.
+  // Asked about us, an article must be on that service too; asked for advice, any article may answer.
   if (understood.service) {
     const page = understood.service === 'web' ? '/web-development-pricing' : `/${understood.service}`;
     const own = best.passage.href.startsWith(page);
     const heldNames = termsOf(`${best.passage.text} ${best.passage.heading}`);
-    const onTopic = best.passage.kind === 'article' && [...named].some((term) => heldNames.includes(term));
+    const article = best.passage.kind === 'article';
+    const onTopic = article && (!ABOUT_US.test(text) || [...named].some((term) => heldNames.includes(term)));
     if (!own && !onTopic) return undefined;
   }
   const { passage } = best;
-  const next = kb.passages.passages[passage.id + 1];
-  const quote =
-    passage.text.length < 90 && next && next.href === passage.href && !/[:]$/.test(next.text)
-      ? `${passage.text} ${next.text}`
-      : passage.text;
+  const quote = quotation(passage.id, kb);
   const where = passage.kind === 'article' ? `Our article **${passage.page}**` : `Our **${passage.page}** page`;
   const pageLink: ReplyLink = { href: passage.href, title: passage.page };
   return reply(`${where} says: "${quote}"`, false, [pageLink]);
 }
 
+/** The most characters a quotation runs to, its list included. */
+const QUOTE_CHARS = 480;
+
+/**
+ * A sentence as the answer quotes it: with the sentence after it when that one goes on in the same
+ * section, and with the items of a list it introduces (it ends with a colon), so "made of three
+ * components:" comes with the three.
+ */
+export function quotation(id: number, kb: Knowledge): string {
+  const passages = kb.passages.passages;
+  const first = passages[id];
+  if (!first) return '';
+  const parts = [first.text];
+  let length = first.text.length;
+  const list = /:$/.test(first.text);
+  for (let next = id + 1; next < passages.length; next += 1) {
+    const candidate = passages[next];
+    if (!candidate || candidate.href !== first.href || length + candidate.text.length > QUOTE_CHARS) break;
+    parts.push(candidate.text);
+    length += candidate.text.length;
+    // A list goes on while its items are short; a sentence takes one more.
+    if (!list || candidate.text.length > 120 || parts.length > 6) break;
+  }
+  return parts.join(' ');
+}
+
 /** Whether the service or pricing pages describe what a question asks about, closely enough to quote. */
 export function describedOnServicePages(text: string, kb: Knowledge): boolean {
-  const [best] = findPassages(text, kb.passages, { kinds: ['service', 'pricing'] });
+  const [best] = findPassages(text, kb.passages, { kinds: ['service', 'pricing', 'company', 'legal'] });
   return best !== undefined && confident(best);
 }
 

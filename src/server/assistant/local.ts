@@ -15,6 +15,7 @@ import {
   reportingAnswer,
   scopeReply,
   serviceAnswer,
+  serviceProcessAnswer,
   servicesAnswer,
   smallTalkAnswer,
   unpricedServiceAnswer,
@@ -72,36 +73,47 @@ export function settledAnswer(request: ChatRequest, kb: Knowledge = knowledge())
 /** Stage 4 and 5 for a question: the first answer that fits, else the check's hand-over. */
 function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply | undefined {
   const { text } = understood;
+  const aboutArticles = ROUTES.articleList.test(text);
   // A question about our articles is answered from them, even on a topic we do not offer.
-  if (understood.unlisted && !ROUTES.articleList.test(text)) return notOfferedAnswer(understood.unlisted);
-  // A plan named by tier or rank, or a group's prices: the price list answers first.
+  if (understood.unlisted && !aboutArticles) return notOfferedAnswer(understood.unlisted);
+  // A plan named by tier, rank or its neighbour: the price list answers first.
   const namesPlan =
     understood.tiers.length > 0 ||
-    (understood.rank !== undefined && understood.groups.length > 0) ||
-    (understood.groups.length > 0 && ROUTES.price.test(text));
-  if (namesPlan && !understood.companyFact && !ROUTES.articleList.test(text)) {
+    ((understood.rank !== undefined || understood.relative !== undefined) && understood.groups.length > 0) ||
+    (understood.groups.length > 0 &&
+      understood.features.length > 0 &&
+      /\b(?:how many|how much|which|what)\b.*\b(?:plans?|packages?|tiers?)\b/.test(text));
+  if (namesPlan && !understood.companyFact && !aboutArticles) {
     const priced = pricingAnswer(understood);
     if (priced) return priced;
   }
+  const asksContact = ROUTES.contact.test(text) && /e-?mail|phone|number|call|reach|contact/.test(text);
+  if (asksContact && !understood.companyFact && !aboutArticles && !understood.unlisted) {
+    if (!/\bhow long\b|\bkeep\b|\bstore\b|\bprivacy\b/.test(text)) return contactAnswer();
+  }
   if (understood.companyFact) return companyFactAnswer(understood.companyFact, text);
-  if (ROUTES.reporting.test(text) && /\breports?\b|\bkpis?\b|metrics/.test(text))
+  if (ROUTES.servicesList.test(text) && (!understood.service || ROUTES.otherServices.test(text))) {
+    return servicesAnswer(understood.service, text);
+  }
+  if (ROUTES.reporting.test(text) && /\breports?\b|\bkpis?\b|metrics|numbers|review call/.test(text)) {
     return reportingAnswer(understood.service);
+  }
+  const processSteps = serviceProcessAnswer(understood);
+  if (processSteps) return processSteps;
   // Before prices and services: "how can I lower my cost per click?" is advice, not a price question.
   const fromArticles = articleAnswer(text, kb, understood.serviceWords);
   if (fromArticles) return fromArticles;
   if (understood.unlisted) return notOfferedAnswer(understood.unlisted);
   const unpriced = unpricedServiceAnswer(understood);
   if (unpriced) return unpriced;
+  if (ROUTES.whichPlatforms.test(text)) return platformsAnswer();
   // A sentence that holds nearly all of a question of three terms or more answers it, before the
   // broader answers below ("how long do you keep what I send through the contact form?").
-  if (/\bplatforms\b/.test(text) && /social|smo|manage|cover|support|work with|use|post|which|what/.test(text)) {
-    return platformsAnswer();
-  }
   const closely = passageAnswer(text, kb, understood, STRONG_COVERAGE, 3);
   if (closely) return closely;
   if (ROUTES.hours.test(text)) return hoursAnswer();
   if (ROUTES.contact.test(text)) return contactAnswer();
-  if (ROUTES.platforms.test(text) && /social|smo|manage|cover|support|work with|use|post/.test(text)) {
+  if (ROUTES.platforms.test(text) && /\b(?:which|what|manage|cover|support|work with|do you do)\b/.test(text)) {
     return platformsAnswer();
   }
   if (ROUTES.gettingStarted.test(text)) return gettingStartedAnswer();
@@ -111,12 +123,14 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
   const priced = pricingAnswer(understood);
   if (priced) return priced;
   if (ROUTES.reporting.test(text)) return reportingAnswer(understood.service);
-  if (ROUTES.servicesList.test(text) && !understood.service) return servicesAnswer();
   const quoted = passageAnswer(text, kb, understood);
   if (quoted) return quoted;
+  // "How long does it take to build a website?": a question of time or amount that no sentence
+  // answers is not answered with a description of the service.
+  if (ROUTES.quantity.test(text)) return undefined;
   if (understood.service) return serviceAnswer(understood.service);
   if (ROUTES.about.test(text)) return aboutAnswer();
-  if (ROUTES.servicesList.test(text)) return servicesAnswer();
+  if (ROUTES.servicesList.test(text)) return servicesAnswer(understood.service, text);
   return undefined;
 }
 
@@ -127,6 +141,7 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
  */
 export function questionsOf(message: string): string[] {
   const parts = message
+    .replace(/^\s*(?:hi+|hello|hey|hiya|good (?:morning|afternoon|evening))(?: there)?[\s!.,]+(?=\S)/i, '')
     .split(
       /\?\s+(?=\S)|[,;]?\s+(?:and|also|plus)\s+(?=(?:do|does|did|is|are|can|could|will|would|what|what's|whats|how|who|where|when|which|why)\b)|\s\+\s/i,
     )
@@ -148,7 +163,18 @@ function joined(replies: readonly ChatReply[]): ChatReply {
 export function answerLocally(request: ChatRequest, kb: Knowledge = knowledge()): ChatReply {
   const questions = questionsOf(request.message);
   if (questions.length === 1) return answerOne(request, kb);
-  const replies = questions.map((message) => answerOne({ ...request, message }, kb));
+  // Each later question leans on the ones before it ("which plan has 210 backlinks, and how many
+  // keywords does it target"), as a follow-up leans on the turns before it.
+  const earlier = typeof request.context === 'string' ? [] : request.context;
+  const replies = questions.map((message, index) =>
+    answerOne(
+      {
+        message,
+        context: [...earlier, ...questions.slice(0, index).map((text) => ({ sender: 'user' as const, text }))],
+      },
+      kb,
+    ),
+  );
   // An attempt to change the rules, or nothing answered at all, is answered once.
   const scope = replies.find((part) => part.response === scopeReply().response);
   if (scope) return scope;

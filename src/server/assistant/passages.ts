@@ -38,14 +38,17 @@ const STOP_WORDS = new Set(
     'let me more most my no nor not now of off on once only or other our ours out over own please same she should so some ' +
     'such than that the their them then there these they this those through to too under until up us very was we were ' +
     'what when where which while who whom why will with would you your yours tidewell digital tell know want need like ' +
-    'guys u ur pls plz really actually thing things one ones much many way'
+    'guys u ur pls plz really actually thing things one ones much many way good ideal best right hi hello hey thanks ' +
+    'somewhere anywhere anything something someone anyone ever even still just also else stuff lot lots kind sort ' +
+    'go goes going use using used send sent put see look let try say think give work works working come take does doing done'
   ).split(' '),
 );
 
 /** A word as the index reads it: lower case, stop words dropped, stemmed ("rankings" → "rank"). */
 export function termOf(word: string): string | null {
   const lower = word.toLowerCase().replace(/'s$/, '');
-  if (lower.length < 2 || STOP_WORDS.has(lower)) return null;
+  // "x" is the network; every other single letter is noise.
+  if ((lower.length < 2 && lower !== 'x') || STOP_WORDS.has(lower)) return null;
   return /^\d/.test(lower) ? lower : stemmer(lower);
 }
 
@@ -69,7 +72,8 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = Object.fromEntries
       ['save', ['store', 'keep', 'retain']],
       ['store', ['save', 'keep', 'retain']],
       ['keep', ['retain', 'store']],
-      ['sell', ['sold', 'share']],
+      ['sell', ['sold']],
+      ['backlink', ['link', 'backlink']],
       ['data', ['data', 'inform', 'detail']],
       ['parti', ['parti', 'provid', 'share']],
       ['third', ['third', 'provid', 'share']],
@@ -251,6 +255,9 @@ export function buildPassages(articles: readonly ArticleDigest[], pages: readonl
   return { passages, terms, index, weightOf };
 }
 
+/** What a question term counts for when only a sentence's heading holds it. */
+export const HEADING_SHARE = 0.6;
+
 /** A term weighing this share of the question's rarest term is as specific, and must be held too. */
 export const SPECIFIC_SHARE = 0.8;
 
@@ -307,8 +314,13 @@ export function findPassages(
       const holds = (set: ReadonlySet<string>, term: string) =>
         variantsOf(term).some((variant) => set.has(variant) || (variant.includes(' ') && lower.includes(variant)));
       const held = asked.filter((term) => holds(own, term) || holds(heading, term));
-      const inText = asked.filter((term) => holds(own, term)).length;
-      const weight = held.reduce((sum, term) => sum + passages.weightOf(term), 0);
+      const inOwn = new Set(asked.filter((term) => holds(own, term)));
+      const inText = inOwn.size;
+      // A term its heading holds says what the sentence is about; one the sentence holds says more.
+      const weight = held.reduce(
+        (sum, term) => sum + passages.weightOf(term) * (inOwn.has(term) ? 1 : HEADING_SHARE),
+        0,
+      );
       const figure = quantity && /\d/.test(passage.text) ? 0.15 : 0;
       return [
         {

@@ -358,6 +358,10 @@ function plansIncluding(
 /** The pricing answer, or undefined when the message is not about prices or plans. */
 export function pricingAnswer(understood: Understanding): ChatReply | undefined {
   const { tiers, features: parts, asksPrice, rank, numbers, text } = understood;
+  // "How many hashtags should I put on a post?" is advice for the visitor's own work, not a plan.
+  const advice = /\bshould (?:i|we|a|my|our)\b|\bhow (?:do|can|should) (?:i|we)\b|\bhow to\b|\btips?\b/.test(text);
+  if (advice && tiers.length === 0 && !rank && !/\b(?:plans?|packages?|tiers?|prices?|pricing|cost)\b/.test(text))
+    return undefined;
   if (understood.groups.length >= 2 && (tiers.length > 0 || understood.ranks.length > 0)) {
     const plans = plansAcrossGroups(understood);
     if (plans.length >= 2) return plansAnswer(plans, text);

@@ -287,10 +287,41 @@ export function unpricedServiceAnswer(understood: Understanding): ChatReply | un
   );
 }
 
-export function servicesAnswer(): ChatReply {
+/** The services whose names say they are search optimisation. */
+const seoFamily = () => routesOfKind('service').filter((route) => /seo/i.test(route.label));
+
+/**
+ * Every service we list; or, asked what kinds of SEO we do, the SEO services.
+ */
+export function servicesAnswer(service?: ServiceSlug | 'web', text = ''): ChatReply {
+  if (service === 'seo-services' && /\b(?:kinds?|types?|sorts?)\b/.test(text)) {
+    const family = seoFamily();
+    return reply(
+      `Our search services: ${listed(family.map((route) => `**${route.label}**`))}. Each has its own page; the SEO plans start at ${formatPrice(
+        pricing['seo-pricing'].plans[0]?.price ?? '0',
+        site.priceCurrency,
+        pricing['seo-pricing'].billing,
+      )}.`,
+      false,
+      family.slice(0, 3).map((route) => link(route.path)),
+    );
+  }
   return reply(
     `We offer ${listed(serviceNames())}, as well as **web development** with published plans. Ask me about any of them, or about a plan's price.`,
     false,
     [link('/'), link('/seo-services'), link('/web-development-pricing')],
+  );
+}
+
+/** A service's own steps, when its page lists them and the question asks how it runs step by step. */
+export function serviceProcessAnswer(understood: Understanding): ChatReply | undefined {
+  const slug = understood.service;
+  if (!slug || slug === 'web' || !/\b(?:process|steps?|step by step|stages?)\b/.test(understood.text)) return undefined;
+  const process = services[slug].process;
+  if (!process) return undefined;
+  return reply(
+    `${process.heading}: ${process.steps.map((step, index) => `${index + 1}) **${step.title}**: ${step.content}`).join(' ')}`,
+    false,
+    [link(`/${slug}`)],
   );
 }

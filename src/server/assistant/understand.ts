@@ -149,7 +149,7 @@ const ESCALATIONS: readonly [EscalationReason, RegExp][] = [
   ],
   [
     'problem',
-    /\bproblems?\b|\bissues?\b|\bbugs?\b|\bbroken\b|not working|(?:is|are|went|goes|has gone|keeps going) (?:down|offline)|\bhacked\b|\bcrash(?:ed|es|ing)?\b|stopped (?:working|running|showing)|not (?:loading|showing up)|(?:does ?n[o']t|do ?n[o']t|won'?t|can'?t|cannot) (?:work|load|open|send|submit|log ?in)|\berrors?\b|complain|complaint|refund|\bscam(?:mers?)?\b|rip-?off|\bterrible\b|\bawful\b|\bworst\b|\bdisappointed\b|\bunhappy\b|\bangry\b|\bfurious\b|\bfraud\b|\blawsuit\b|\bsue\b|money back|\binvoice\b|\bbilling\b|\bcharged\b|overcharged|\bdropped\b|\blost (?:rankings|traffic)\b|\bwrong\b|\bsuspended\b|\bmistake\b|messed up|\bnot happy\b|\bdisaster\b|\buseless\b/,
+    /\bproblems?\b|\bissues?\b|\bbugs?\b|\bbroken\b|not working|(?:is|are|went|goes|has gone|keeps going) (?:down|offline)|\bhacked\b|\bcrash(?:ed|es|ing)?\b|stopped (?:working|running|showing)|not (?:loading|showing up)|(?:does ?n[o']t|do ?n[o']t|won'?t|can'?t|cannot) (?:work|load|open|send|submit|log ?in)|\berrors?\b|complain|complaint|refund|\bscam(?:mers?)?\b|rip-?off|\bterrible\b|\bawful\b|\bworst\b|\bdisappointed\b|\bunhappy\b|\bangry\b|\bfurious\b|\bfraud\b|\blawsuit\b|\bsue\b|(?:want|get|need) (?:my|our) money back|\binvoice\b|\bbilling\b|\bcharged\b|overcharged|\bdropped\b|\blost (?:rankings|traffic)\b|\bwrong\b|\bsuspended\b|\bmistake\b|messed up|\bnot happy\b|\bdisaster\b|\buseless\b/,
   ],
   [
     'quote',
@@ -167,7 +167,7 @@ const COMPANY_FACTS: readonly [CompanyFact, RegExp][] = [
   ],
   [
     'office',
-    /\boffices?\b|\blocated\b|\blocation\b|where are you|where is (?:your|the) (?:company|agency|team|office|hq|headquarters)|\bheadquarters\b|\bhq\b|based (?:in|out of)|where are you based|(?<!e-?mail |web |ip )\baddress\b(?! (?:my|our))|visit you|come by|in person/,
+    /\boffices?\b|\blocated\b|\blocation\b|where are you|where is (?:your|the) (?:company|agency|team|office|hq|headquarters)|\bheadquarters\b|\bhq\b|based (?:in|out of)|where are you based|(?<!e-?mail |web |ip )\baddress\b(?! (?:my|our))(?!.*\be-?mail\b)(?<!\be-?mail\b.*)|visit you|come by|in person/,
   ],
   ['legal-name', /\blegal name\b|registered (?:name|company)|company name|\bllc\b|trading name/],
   [
@@ -181,7 +181,7 @@ const COMPANY_FACTS: readonly [CompanyFact, RegExp][] = [
   ['values', /\bvalues\b|what do you stand for|\bprinciples\b|\bethics\b|\bethical\b/],
   [
     'owner',
-    /\bowner\b|\bowns\b|\bceo\b|\bfounder\b|\bfounders\b|who (?:runs|leads|started|founded|is behind|is in charge)|\bboss\b|\bpresident\b|\bdirector\b|\bleadership\b/,
+    /\bowner\b|\bowns (?:the |this )?(?:company|agency|tidewell|business|firm)\b|who owns (?:you|it|tidewell)\b|\bceo\b|\bfounder\b|\bfounders\b|who (?:runs|leads|started|founded|is behind|is in charge)|\bboss\b|\bpresident\b|\bdirector\b|\bleadership\b/,
   ],
   [
     'size',
@@ -290,13 +290,14 @@ const BYE =
 const HOURS =
   /\bhours?\b|\bopen\b|opening|closing|\bclosed?\b|weekends?|saturdays?|sundays?|time ?zone|what time|\bwhen (?:are|can|do)\b|availab|24\s?[x/]\s?7|holidays?|\best\b|eastern time|24 7|24x7|around the clock|round the clock|twenty four seven/;
 const CONTACT =
-  /contact|\be-?mail\b|\bphone\b|phone number|\bnumber\b|call you|can i call|call (?:the|your) (?:office|team)|reach (?:you|your|the team)|get in touch|write to you|\bdm\b|message you|how do i (?:call|ring|phone)|\bwhatsapp you\b|give you a (?:call|ring)|best way to (?:reach|contact|talk)|which (?:e-?mail|address) should|e-?mail you|send you (?:a|an|the|our) /;
+  /what number|which number|number (?:do|should|can) i call|contact|\be-?mail\b|\bphone\b|phone number|\bnumber\b|call you|can i call|call (?:the|your) (?:office|team)|reach (?:you|your|the team)|get in touch|write to you|\bdm\b|message you|how do i (?:call|ring|phone)|\bwhatsapp you\b|give you a (?:call|ring)|best way to (?:reach|contact|talk)|which (?:e-?mail|address) should|e-?mail you|send you (?:a|an|the|our) /;
 const PLATFORMS = /platforms?|networks?|youtube|pinterest|linkedin|facebook|instagram|twitter|\bx\b/;
 const GETTING_STARTED =
   /steps? (?:in|of) (?:your|the) process|your process|how do you work|get(?:ting)? started|\bstart\b|\bbegin|onboard|sign up|\bregister|first step|next step|work with you|hire you|how does it work|what happens (?:next|after|first)|sign on|become a client/;
 const WHY_US =
   /\bwhy\b.*\b(?:you|your|choose|agency|tidewell)|what makes you|different from|\bbetter than\b|trust you|should i (?:pick|choose|hire) you/;
-const REPORTING = /\breport(?:s|ing)?\b|analytics|\bmeasure|\btrack|\bresults?\b|\broi\b|\bkpis?\b|metrics|dashboard/;
+const REPORTING =
+  /\breport(?:s|ing)?\b|analytics|\bmeasure|\btrack|\bresults?\b|\broi\b|\bkpis?\b|metrics|dashboard|go over the numbers|review call|monthly call/;
 const ABOUT =
   /\babout (?:you|your|tidewell|the company|the agency)|tidewell|who are you|your company|your agency|history|experience/;
 const SERVICES_LIST =
@@ -435,7 +436,7 @@ export function understand(message: Normalised, otherLanguage: boolean): Underst
     text,
     groups,
     tiers,
-    ...(rank && (groups.length > 0 || PRICE_WORDS.test(text) || tiers.length === 0) ? { rank } : {}),
+    ...(rank && (PRICE_WORDS.test(text) || /\b(?:one|option|level|version)s?\b/.test(text)) ? { rank } : {}),
     rankOffset: RANK_OFFSET.test(text) ? 1 : 0,
     ranks: [...text.matchAll(new RegExp(RANK_WORDS.map(([, pattern]) => pattern.source).join('|'), 'g'))].map(
       (match) => (RANK_WORDS[0]?.[1].test(match[0]) ? 'top' : 'entry'),
@@ -474,4 +475,12 @@ export const ROUTES = {
   servicesList: SERVICES_LIST,
   articleList: ARTICLE_LIST,
   price: PRICE_WORDS,
+  /** Which platforms or networks: the list of the ones we manage. */
+  whichPlatforms: /\b(?:which|what) (?:social )?(?:media )?(?:platforms|networks|channels)\b|\bplatforms do you\b/,
+  /** Services besides one named: the list of them all. */
+  otherServices:
+    /\banything (?:else|besides)|\bother than\b|\bapart from\b|\bbesides\b|\bwhat (?:kinds?|types?|sorts?) of\b|\blist (?:your|all|the|of)\b/,
+  /** A question of time or amount. */
+  quantity:
+    /\bhow (?:long|soon|fast|quickly|many|often)\b|\bwhen (?:can|could|will|would) (?:you|we)\b|\btimeline\b|\bturnaround\b/,
 };
