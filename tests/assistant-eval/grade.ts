@@ -3,7 +3,7 @@ import { services } from '../../src/data/services.ts';
 import { site } from '../../src/data/site.ts';
 import type { ChatReply } from '../../src/lib/forms/chat.ts';
 import { formatMoney, moneyOf } from '../../src/lib/money.ts';
-import { publishedArticles } from '../../src/server/assistant/articles.ts';
+import { legalPages, publishedArticles } from '../../src/server/assistant/articles.ts';
 import { MARKERS, type AssistantCase, type Marker } from './cases.ts';
 
 /*
@@ -24,7 +24,8 @@ const MONEY = /[$₹€£]\s?\d{1,3}(?:,\d{3})+(?:\.\d+)?|[$₹€£]\s?\d+(?:\.
 
 /**
  * Every amount of money the site states, as the answers write it ("$1,199", "₹29,300"): the
- * plans' prices and fees, and the figures the service pages and the articles give ("$4 per click").
+ * plans' prices and fees, and the figures the service pages, the articles and the legal pages give
+ * ("$4 per click").
  */
 function siteAmounts(): Set<string> {
   const amounts = new Set<string>();
@@ -35,6 +36,7 @@ function siteAmounts(): Set<string> {
       article.lead,
       ...article.sections.flatMap((section) => section.sentences),
     ]),
+    ...legalPages().flatMap((page) => page.sections.flatMap((section) => section.sentences)),
   ];
   for (const text of texts)
     for (const [money] of text.matchAll(MONEY)) amounts.add(comparable(money).replace(/\s/g, ''));

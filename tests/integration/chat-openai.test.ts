@@ -138,9 +138,17 @@ describe('POST /api/ai/chat with OpenAI', () => {
       expect(body.max_output_tokens).toBeLessThanOrEqual(1_000);
       expect(body.store).toBe(false);
       expect(body.reasoning).toEqual({ effort: 'none' });
-      // The retrieved facts are in the instructions, word for word, with the rules.
+      // The retrieved facts are in the instructions with the rules: the local SEO page, as the
+      // sentences of it that answer (word for word), not the whole page.
       const local = kb.documents.find((document) => document.id === 'service:/local-seo-services');
-      expect(body.instructions).toContain(local?.text.replace(/\s+/g, ' '));
+      const fact = new RegExp(`^\\[F\\d\\] ${local?.title} \\(page: ${local?.linkTitle}\\): (.*)$`, 'm').exec(
+        body.instructions,
+      );
+      expect(fact?.[1]).toMatch(/Google Business Profile|map/);
+      const sentences = kb.passages.passages.filter((passage) => passage.href.startsWith('/local-seo-services'));
+      for (const quoted of (fact?.[1] ?? '').split(' … ')) {
+        expect(sentences.some((passage) => quoted.startsWith(passage.text))).toBe(true);
+      }
       expect(body.instructions).toContain('Answer only from the numbered facts below');
       expect(body.instructions).toMatch(/^\[F\d\] Contact details \(page: Contact\): /m);
       expect(body.instructions.length).toBeLessThanOrEqual(8_000);

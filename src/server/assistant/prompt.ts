@@ -1,7 +1,9 @@
 import * as z from 'zod';
 import { site } from '../../data/site.ts';
 import { MAX_REPLY_LINKS, type ChatReply, type ChatRequest, type ReplyLink } from '../../lib/forms/chat.ts';
+import { quotation } from './check.ts';
 import type { Knowledge, KnowledgeDocument } from './knowledge.ts';
+import { findPassages } from './passages.ts';
 import { cleanModelText } from './model-text.ts';
 
 /*
@@ -122,19 +124,65 @@ export function retrieveDocuments(
   };
   score(request.message, 1);
   score(earlierQuestions(request.context), 0.5);
+  // The pages of the sentences that answer best count too: "do you guarantee rankings?" is answered
+  // by a sentence of the SEO page whose summary never says "guarantee".
+  const top = Math.max(0, ...scores.values());
+  for (const match of findPassages(request.message, kb.passages, { limit: 3 })) {
+    if (match.coverage < 0.5) continue;
+    const page = match.passage.href.replace(/#.*$/, '');
+    const document = kb.documents.find((candidate) => candidate.href === page && LONG_DOCUMENTS.has(candidate.kind));
+    if (document) scores.set(document.id, (scores.get(document.id) ?? 0) + top * match.coverage);
+  }
   const ranked = [...scores].sort((a, b) => b[1] - a[1]).map(([id]) => id);
   const chosen = ranked.filter((id) => id !== ALWAYS_INCLUDED).slice(0, limit - 1);
   if (kb.documents.some((document) => document.id === ALWAYS_INCLUDED)) chosen.push(ALWAYS_INCLUDED);
   return chosen.flatMap((id) => kb.documents.find((document) => document.id === id) ?? []);
 }
 
-/** Documents as facts F1, F2, ..., each cut to MODEL_LIMITS.factChars. */
-export function factsFrom(documents: readonly KnowledgeDocument[]): Fact[] {
+/**
+ * Documents as facts F1, F2, ..., each cut to MODEL_LIMITS.factChars. `focus` gives, for a long
+ * document, the passages of its page that answer the question, which stand for the whole text.
+ */
+export function factsFrom(
+  documents: readonly KnowledgeDocument[],
+  focus: (document: KnowledgeDocument) => string | undefined = () => undefined,
+): Fact[] {
   return documents.slice(0, FACT_IDS.length).map((document, index) => ({
     id: FACT_IDS[index] ?? `F${index + 1}`,
     document,
-    text: cutText(oneLine(`${document.title} (page: ${document.linkTitle}): ${document.text}`), MODEL_LIMITS.factChars),
+    text: cutText(
+      oneLine(`${document.title} (page: ${document.linkTitle}): ${focus(document) ?? document.text}`),
+      MODEL_LIMITS.factChars,
+    ),
   }));
+}
+
+/** The kinds of document whose page is long: the model gets the passages that answer, not the page. */
+const LONG_DOCUMENTS = new Set<KnowledgeDocument['kind']>(['service', 'article', 'page', 'company']);
+
+/**
+ * For a long document, the sentences of its page that answer the message best (the local
+ * assistant's sentence search, with the earlier questions as a second try), as quoted; undefined
+ * when none does or the document is short (a plan, the hours, the contact details).
+ */
+export function passagesFocus(
+  request: ChatRequest,
+  kb: Knowledge,
+): (document: KnowledgeDocument) => string | undefined {
+  const earlier = earlierQuestions(request.context);
+  const matches = [
+    ...findPassages(request.message, kb.passages, { limit: 40 }),
+    ...(earlier ? findPassages(`${request.message} ${earlier}`, kb.passages, { limit: 40 }) : []),
+  ];
+  return (document) => {
+    if (!LONG_DOCUMENTS.has(document.kind)) return undefined;
+    const page = document.href.replace(/#.*$/, '');
+    const own = matches.filter(
+      (match) => match.inText > 0 && (match.passage.href === page || match.passage.href.startsWith(`${page}#`)),
+    );
+    const quoted = [...new Set(own.slice(0, 3).map((match) => quotation(match.passage.id, kb)))];
+    return quoted.length > 0 ? quoted.join(' … ') : undefined;
+  };
 }
 
 /**
@@ -230,7 +278,8 @@ export function modelInput(request: ChatRequest): ModelInputMessage[] {
 /** Everything one call to the model carries, for `request`, with `marker` in its rules. */
 export function buildPrompt(request: ChatRequest, kb: Knowledge, marker: string): ModelPrompt {
   const rules = buildRules(marker);
-  const { instructions, facts } = buildInstructions(rules, factsFrom(retrieveDocuments(request, kb)));
+  const documents = retrieveDocuments(request, kb);
+  const { instructions, facts } = buildInstructions(rules, factsFrom(documents, passagesFocus(request, kb)));
   return { instructions, rules, facts, input: modelInput(request) };
 }
 
