@@ -108,6 +108,27 @@ export function describedOnServicePages(text: string, kb: Knowledge): boolean {
   return best !== undefined && confident(best);
 }
 
+/** The coverage from which the nearest sentence is offered, said to be the nearest, rather than nothing. */
+export const NEAREST_COVERAGE = 0.45;
+
+/**
+ * When no sentence answers confidently but one comes near (NEAREST_COVERAGE, two of the question's
+ * terms, one in the sentence itself): the sentence, said to be the closest the site comes, with the
+ * way to ask a person. Never stated as the answer, so a near miss does not read as a fact.
+ */
+export function nearestAnswer(text: string, kb: Knowledge): ChatReply | undefined {
+  const kinds = ABOUT_US.test(text) ? (['service', 'company', 'pricing', 'legal'] as const) : undefined;
+  const [best] = findPassages(text, kb.passages, kinds ? { kinds } : {});
+  if (!best || best.coverage < NEAREST_COVERAGE || best.matched < 2 || best.inText < 1) return undefined;
+  const { passage } = best;
+  const where = passage.kind === 'article' ? `our article **${passage.page}**` : `our **${passage.page}** page`;
+  return reply(
+    `I'm not sure our site answers exactly that. The closest it comes is ${where}: "${quotation(passage.id, kb)}" If that doesn't answer it, a member of our team can: leave your question in a **support ticket**, or write to us.`,
+    false,
+    [{ href: passage.href, title: passage.page }],
+  );
+}
+
 /** Nothing on the site answers: say so, and hand over to a person. */
 export function unknownAnswer(understood: Understanding): ChatReply {
   void understood;

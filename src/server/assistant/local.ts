@@ -1,7 +1,7 @@
 import type { ChatReply, ChatRequest } from '../../lib/forms/chat.ts';
 import { reply } from './reply.ts';
 import { articleAnswer } from './article-answers.ts';
-import { describedOnServicePages, passageAnswer, STRONG_COVERAGE, unknownAnswer } from './check.ts';
+import { describedOnServicePages, nearestAnswer, passageAnswer, STRONG_COVERAGE, unknownAnswer } from './check.ts';
 import {
   aboutAnswer,
   companyFactAnswer,
@@ -205,6 +205,6 @@ function answerOne(request: ChatRequest, kb: Knowledge): ChatReply {
     case 'bye':
       return smallTalkAnswer(understood.intent);
     default:
-      return answerUnderstood(understood, kb) ?? unknownAnswer(understood);
+      return answerUnderstood(understood, kb) ?? nearestAnswer(understood.text, kb) ?? unknownAnswer(understood);
   }
 }

@@ -255,6 +255,9 @@ export function buildPassages(articles: readonly ArticleDigest[], pages: readonl
   return { passages, terms, index, weightOf };
 }
 
+/** How much the search's own score (BM25, relative to the best) adds to a match's rank. */
+export const SCORE_SHARE = 0.2;
+
 /** What a question term counts for when only a sentence's heading holds it. */
 export const HEADING_SHARE = 0.6;
 
@@ -335,6 +338,10 @@ export function findPassages(
         },
       ];
     })
+    .map((match, _, all) => ({
+      ...match,
+      rank: match.rank + SCORE_SHARE * (match.score / Math.max(...all.map((other) => other.score))),
+    }))
     .sort((a, b) => b.rank - a.rank || b.inText - a.inText || b.score - a.score)
     .slice(0, options.limit ?? 3);
 }

@@ -157,6 +157,27 @@ const ESCALATIONS: readonly [EscalationReason, RegExp][] = [
   ],
 ];
 
+/** A question about what we would do, or a policy ("if a customer complains, what do you do?"). */
+const POLICY_QUESTION =
+  /^(?:if|when|after|before|what|how|who|why|which|where|is|are|do|does|did|will|would|can|could|should)\b|\b(?:do|does|will|would|can|could|is|are) (?:i|we|you|your|u|ur)\b|\bwhat (?:do|would|will|happens)\b|\bhypothetically\b/;
+
+/** Faults a visitor reports, whatever the form of the sentence. */
+const FAULT =
+  /\b(?:my|our) (?:\w+ ){0,3}(?:is|are|was|were|got|has|have|keeps?|went) (?:\w+ )?(?:down|offline|broken|hacked|crashed|suspended|not working|disapproved|penali[sz]ed)\b|\bhacked\b|\bnot working\b|\b(?:is|are) (?:down|broken)\b|\bcharged (?:me |us )?twice\b|\bi (?:want|would like|'d like) to (?:complain|cancel|get a refund)\b|\b(?:i|we) have (?:a|an) (?:problem|issue|complaint)\b/;
+
+/**
+ * Why a person should take over, if the message asks for one: a person asked for, a problem
+ * reported (a fault, or a complaint that is not a question about our policy), a quote wanted.
+ */
+function escalationIn(text: string): EscalationReason | undefined {
+  for (const [reason, pattern] of ESCALATIONS) {
+    if (!pattern.test(text)) continue;
+    if (reason === 'problem' && POLICY_QUESTION.test(text) && !FAULT.test(text)) continue;
+    return reason;
+  }
+  return undefined;
+}
+
 /** Company facts a visitor asks about. */
 export type CompanyFact =
   'founded' | 'office' | 'owner' | 'size' | 'clients' | 'retention' | 'legal-name' | 'people' | 'team' | 'values';
@@ -429,7 +450,7 @@ export function understand(message: Normalised, otherLanguage: boolean): Underst
   const serviceMatch = SERVICE_WORDS.find(([, pattern]) => pattern.test(text));
   const rank = named(text, RANK_WORDS)[0];
   const unlisted = named(text, NOT_OFFERED)[0] ?? unlistedObject(text);
-  const escalation = ESCALATIONS.find(([, pattern]) => pattern.test(text))?.[0];
+  const escalation = escalationIn(text);
   const companyFact = named(text, COMPANY_FACTS)[0];
   const base: Understanding = {
     intent: 'question',
