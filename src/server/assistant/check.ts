@@ -108,6 +108,35 @@ export function describedOnServicePages(text: string, kb: Knowledge): boolean {
   return best !== undefined && confident(best);
 }
 
+/**
+ * The sentence of a service's own page that holds most of what a question about that service asks
+ * in particular (beyond the service's name and the words of an overview), if one holds any of it:
+ * quoted after the service's summary, so "what does reputation management do about fake reviews?"
+ * gets the page's sentence on fake reviews and not the summary alone.
+ */
+export function servicePageDetail(
+  text: string,
+  kb: Knowledge,
+  understood: Understanding,
+  others: readonly string[] = [],
+  answered = '',
+): string | undefined {
+  const servicePage =
+    understood.service === 'web' ? '/web-development-pricing' : understood.service && `/${understood.service}`;
+  const pages = [...(servicePage ? [servicePage] : []), ...others];
+  if (pages.length === 0) return undefined;
+  const onPage = (href: string) => pages.some((page) => href === page || href.startsWith(`${page}#`));
+  const service = understood.service && understood.service !== 'web' ? services[understood.service].header.title : '';
+  const named = new Set(termsOf(`${understood.serviceWords ?? ''} ${service} ${answered}`));
+  const particular = termsOf(text).filter((term) => !named.has(term) && !OVERVIEW_WORDS.has(term));
+  if (particular.length === 0) return undefined;
+  const matches = findPassages(particular.join(' '), kb.passages, { limit: 200 });
+  const best = matches.find(
+    (match) => onPage(match.passage.href) && match.inText > 0 && match.coverage >= NEAREST_COVERAGE,
+  );
+  return best ? quotation(best.passage.id, kb) : undefined;
+}
+
 /** The coverage from which the nearest sentence is offered, said to be the nearest, rather than nothing. */
 export const NEAREST_COVERAGE = 0.45;
 

@@ -1,7 +1,14 @@
 import type { ChatReply, ChatRequest } from '../../lib/forms/chat.ts';
 import { reply } from './reply.ts';
 import { articleAnswer } from './article-answers.ts';
-import { describedOnServicePages, nearestAnswer, passageAnswer, STRONG_COVERAGE, unknownAnswer } from './check.ts';
+import {
+  describedOnServicePages,
+  nearestAnswer,
+  passageAnswer,
+  servicePageDetail,
+  STRONG_COVERAGE,
+  unknownAnswer,
+} from './check.ts';
 import {
   aboutAnswer,
   companyFactAnswer,
@@ -70,6 +77,11 @@ export function settledAnswer(request: ChatRequest, kb: Knowledge = knowledge())
   return pricingAnswer(understood);
 }
 
+/** What the reporting answer says anyway: a detail must be about something else. */
+const REPORT_WORDS = 'report reports reporting monthly month metrics kpi measure track results numbers dashboard';
+/** What the getting-started answer says anyway. */
+const START_WORDS = 'start started starting begin onboarding steps step process first next';
+
 /** Stage 4 and 5 for a question: the first answer that fits, else the check's hand-over. */
 function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply | undefined {
   const { text } = understood;
@@ -96,7 +108,7 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
     return servicesAnswer(understood.service, text);
   }
   if (ROUTES.reporting.test(text) && /\breports?\b|\bkpis?\b|metrics|numbers|review call/.test(text)) {
-    return reportingAnswer(understood.service);
+    return reportingAnswer(understood.service, servicePageDetail(text, kb, understood, ['/about'], REPORT_WORDS));
   }
   const processSteps = serviceProcessAnswer(understood);
   if (processSteps) return processSteps;
@@ -116,19 +128,25 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
   if (ROUTES.platforms.test(text) && /\b(?:which|what|manage|cover|support|work with|do you do)\b/.test(text)) {
     return platformsAnswer();
   }
-  if (ROUTES.gettingStarted.test(text)) return gettingStartedAnswer();
+  if (ROUTES.gettingStarted.test(text)) {
+    return gettingStartedAnswer(
+      servicePageDetail(text, kb, understood, understood.service ? [] : ['/', '/about'], START_WORDS),
+    );
+  }
   if (ROUTES.whyUs.test(text)) return whyUsAnswer();
   const strongly = passageAnswer(text, kb, understood, STRONG_COVERAGE, 2);
   if (strongly) return strongly;
   const priced = pricingAnswer(understood);
   if (priced) return priced;
-  if (ROUTES.reporting.test(text)) return reportingAnswer(understood.service);
+  if (ROUTES.reporting.test(text)) {
+    return reportingAnswer(understood.service, servicePageDetail(text, kb, understood, ['/about'], REPORT_WORDS));
+  }
   const quoted = passageAnswer(text, kb, understood);
   if (quoted) return quoted;
   // "How long does it take to build a website?": a question of time or amount that no sentence
   // answers is not answered with a description of the service.
   if (ROUTES.quantity.test(text)) return undefined;
-  if (understood.service) return serviceAnswer(understood.service);
+  if (understood.service) return serviceAnswer(understood.service, servicePageDetail(text, kb, understood));
   if (ROUTES.about.test(text)) return aboutAnswer();
   if (ROUTES.servicesList.test(text)) return servicesAnswer(understood.service, text);
   return undefined;
@@ -190,6 +208,16 @@ export function answerLocally(request: ChatRequest, kb: Knowledge = knowledge())
 
 const escalateUnknown = () => escalate('unknown');
 
+/**
+ * A follow-up no sentence answers alone ("does the ad spend come out of that?" after a question on
+ * PPC plans): the sentence search again, with the visitor's last message beside it.
+ */
+function followUpAnswer(understood: Understanding, request: ChatRequest, kb: Knowledge): ChatReply | undefined {
+  const [previous] = recentMessages(request.context);
+  if (!previous || understood.text.split(' ').length > 14) return undefined;
+  return passageAnswer(`${understood.text} ${fold(previous)}`, kb, understood);
+}
+
 /** The answer to one question. */
 function answerOne(request: ChatRequest, kb: Knowledge): ChatReply {
   const understood = understandRequest(request, kb);
@@ -205,6 +233,11 @@ function answerOne(request: ChatRequest, kb: Knowledge): ChatReply {
     case 'bye':
       return smallTalkAnswer(understood.intent);
     default:
-      return answerUnderstood(understood, kb) ?? nearestAnswer(understood.text, kb) ?? unknownAnswer(understood);
+      return (
+        answerUnderstood(understood, kb) ??
+        followUpAnswer(understood, request, kb) ??
+        nearestAnswer(understood.text, kb) ??
+        unknownAnswer(understood)
+      );
   }
 }

@@ -110,9 +110,9 @@ export function platformsAnswer(): ChatReply {
   );
 }
 
-export function gettingStartedAnswer(): ChatReply {
+export function gettingStartedAnswer(detail?: string): ChatReply {
   return reply(
-    `Getting started is simple: ${processSteps.map((step) => `**${step.title}**: ${step.content}`).join(' ')} To begin, send us a message through the contact page or e-mail ${site.email}.`,
+    `Getting started is simple: ${processSteps.map((step) => `**${step.title}**: ${step.content}`).join(' ')} To begin, send us a message through the contact page or e-mail ${site.email}.${detail ? `\nAnd on your question: "${detail}"` : ''}`,
     false,
     [CONTACT_LINK, link('/about')],
   );
@@ -132,7 +132,8 @@ export function whyUsAnswer(): ChatReply {
  * The reporting every client gets (src/data/reporting.ts): what one service's report measures when
  * the question names a service, else every service's, with the report row of each plan.
  */
-export function reportingAnswer(service: ServiceSlug | 'web' | undefined): ChatReply {
+export function reportingAnswer(service: ServiceSlug | 'web' | undefined, detail?: string): ChatReply {
+  const more = detail ? `\nAnd on your question: "${detail}"` : '';
   const page = service === 'web' ? '/web-development-pricing' : service && `/${service}`;
   const named = reporting.measures.find((measure) => measure.href === page);
   const groups = named
@@ -146,14 +147,14 @@ export function reportingAnswer(service: ServiceSlug | 'web' | undefined): ChatR
   const included = reports.length > 0 ? `\nEvery plan's price includes its report: ${listed(reports)}.` : '';
   if (named) {
     return reply(
-      `**${named.service}**: your monthly report shows ${listed(named.metrics)}. ${reporting.summary}${included}`,
+      `**${named.service}**: your monthly report shows ${listed(named.metrics)}. ${reporting.summary}${included}${more}`,
       false,
       [link(REPORTING_PATH), link(named.href)],
     );
   }
   const measures = reporting.measures.map((measure) => `${measure.service}: ${measure.metrics.join(', ')}.`);
   return reply(
-    `${reporting.summary}\nWhat the report measures depends on the service:\n${measures.join('\n')}${included}`,
+    `${reporting.summary}\nWhat the report measures depends on the service:\n${measures.join('\n')}${included}${more}`,
     false,
     [link(REPORTING_PATH)],
   );
@@ -236,13 +237,14 @@ export function companyFactAnswer(fact: CompanyFact, text: string): ChatReply {
   }
 }
 
-export function serviceAnswer(slug: ServiceSlug | 'web'): ChatReply {
+export function serviceAnswer(slug: ServiceSlug | 'web', detail?: string): ChatReply {
+  const more = detail ? `\nOn that page: "${detail}"` : '';
   if (slug === 'web') {
     const group = pricing['web-development-pricing'];
     return reply(
       `We design and build websites: ${group.intro} Plans: ${group.plans
         .map((plan) => `${planName(plan.type)} ${formatPrice(plan.price, site.priceCurrency, group.billing)}`)
-        .join(', ')}.`,
+        .join(', ')}.${more}`,
       false,
       [link('/web-development-pricing')],
     );
@@ -256,7 +258,7 @@ export function serviceAnswer(slug: ServiceSlug | 'web'): ChatReply {
         pricing[pricingSlug].billing,
       )}.`
     : '';
-  return reply(`**${page.header.title}**: ${page.summary} ${page.header.tagline}${from}`, false, [
+  return reply(`**${page.header.title}**: ${page.summary} ${page.header.tagline}${from}${more}`, false, [
     link(`/${slug}`),
     ...(pricingSlug ? [link(`/${pricingSlug}`)] : []),
   ]);
