@@ -104,7 +104,11 @@ export function quotation(id: number, kb: Knowledge): string {
 
 /** Whether the service or pricing pages describe what a question asks about, closely enough to quote. */
 export function describedOnServicePages(text: string, kb: Knowledge): boolean {
-  const [best] = findPassages(text, kb.passages, { kinds: ['service', 'pricing', 'company', 'legal'] });
+  // Word for word: a synonym must not turn work we do not list into work we describe.
+  const [best] = findPassages(text, kb.passages, {
+    kinds: ['service', 'pricing', 'company', 'legal'],
+    synonyms: false,
+  });
   return best !== undefined && confident(best);
 }
 

@@ -69,6 +69,12 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = Object.fromEntries
       ['penaliz', ['penalti', 'penal', 'punish', 'demot']],
       ['fake', ['fabric', 'paid']],
       ['conversat', ['chat', 'histori', 'messag']],
+      ['network', ['platform', 'network', 'channel']],
+      ['platform', ['platform', 'network', 'channel']],
+      ['wipe', ['clear', 'delet', 'eras', 'remov']],
+      ['clear', ['clear', 'delet', 'eras', 'remov']],
+      ['impress', ['impress', 'reach', 'vaniti']],
+      ['success', ['result', 'success', 'revenu', 'lead', 'sale']],
       ['save', ['store', 'keep', 'retain']],
       ['store', ['save', 'keep', 'retain']],
       ['keep', ['retain', 'store']],
@@ -292,12 +298,13 @@ export interface PassageMatch {
 export function findPassages(
   question: string,
   passages: PassageIndex,
-  options: { limit?: number; kinds?: readonly Passage['kind'][] } = {},
+  options: { limit?: number; kinds?: readonly Passage['kind'][]; synonyms?: boolean } = {},
 ): PassageMatch[] {
   const asked = termsOf(question);
   if (asked.length === 0) return [];
   const total = asked.reduce((sum, term) => sum + passages.weightOf(term), 0);
-  const query = [...new Set(asked.flatMap(variantsOf))].join(' ');
+  const variants = options.synonyms === false ? (term: string) => [term] : variantsOf;
+  const query = [...new Set(asked.flatMap(variants))].join(' ');
   const results = passages.index.search(query, { combineWith: 'OR', fuzzy: false, prefix: false });
   // "how long", "how many", "what's a good density": a sentence with a figure answers it.
   const quantity =
@@ -315,7 +322,7 @@ export function findPassages(
       const heading = termsOfPassage.heading;
       const lower = passage.text.toLowerCase();
       const holds = (set: ReadonlySet<string>, term: string) =>
-        variantsOf(term).some((variant) => set.has(variant) || (variant.includes(' ') && lower.includes(variant)));
+        variants(term).some((variant) => set.has(variant) || (variant.includes(' ') && lower.includes(variant)));
       const held = asked.filter((term) => holds(own, term) || holds(heading, term));
       const inOwn = new Set(asked.filter((term) => holds(own, term)));
       const inText = inOwn.size;

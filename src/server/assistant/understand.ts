@@ -188,16 +188,16 @@ const COMPANY_FACTS: readonly [CompanyFact, RegExp][] = [
   ],
   [
     'office',
-    /\boffices?\b|\blocated\b|\blocation\b|where are you|where is (?:your|the) (?:company|agency|team|office|hq|headquarters)|\bheadquarters\b|\bhq\b|based (?:in|out of)|where are you based|(?<!e-?mail |web |ip )\baddress\b(?! (?:my|our))(?!.*\be-?mail\b)(?<!\be-?mail\b.*)|visit you|come by|in person/,
+    /\boffices?\b|\bnyc\b|\bnew york\b|\bremote\b|\blocated\b|\blocation\b|where are you|where is (?:your|the) (?:company|agency|team|office|hq|headquarters)|\bheadquarters\b|\bhq\b|based (?:in|out of)|where are you based|(?<!e-?mail |web |ip )\baddress\b(?! (?:my|our))(?!.*\be-?mail\b)(?<!\be-?mail\b.*)|visit you|come by|in person/,
   ],
   ['legal-name', /\blegal name\b|registered (?:name|company)|company name|\bllc\b|trading name/],
   [
     'people',
-    /\bhead of\b|who(?:'s| is)? (?:your |the )?(?:head|lead|leader)\b|who leads (?:your |the )?(?:seo|ppc|paid|social|content|search|ads)|\bpaid media lead\b|who writes (?:your|the) (?:articles|blog|posts)|\bauthors?\b/,
+    /\bhead of\b|\b(?:maya|okafor|daniel|reyes|sofia|lind)\b|who(?:'s| is)? (?:your |the )?(?:head|lead|leader)\b|who leads (?:your |the )?(?:seo|ppc|paid|social|content|search|ads)|\bpaid media lead\b|who writes (?:your|the) (?:articles|blog|posts)|\bauthors?\b/,
   ],
   [
     'team',
-    /who (?:would|will|is going to|does|do) (?:actually )?(?:work|handle|manage|look after)|point of contact|\bspecialists\b|who (?:am i|will i be|would i be) (?:talking|working|dealing)|account manager|dedicated (?:person|strategist|manager)/,
+    /who (?:would|will|is going to|does|do) (?:actually )?(?:work|handle|manage|look after)|who (?:do|would|will) (?:i|we) (?:deal|work|talk|speak) with|day to day|who else is on|point of contact|\bspecialists\b|who (?:am i|will i be|would i be) (?:talking|working|dealing)|account manager|dedicated (?:person|strategist|manager)/,
   ],
   ['values', /\bvalues\b|what do you stand for|\bprinciples\b|\bethics\b|\bethical\b/],
   [
@@ -208,7 +208,10 @@ const COMPANY_FACTS: readonly [CompanyFact, RegExp][] = [
     'size',
     /how many (?:people|employees|staff|team members)|team size|how big is (?:your|the) (?:team|company|agency)|\bheadcount\b|\bemployees\b/,
   ],
-  ['clients', /how many (?:clients|customers)|\bclients? (?:do you have|have you)\b|satisfied clients/],
+  [
+    'clients',
+    /how many (?:clients|customers|businesses|companies|brands)|how many (?:have|did) you (?:worked|work) (?:for|with)|\bclients? (?:do you have|have you)\b|satisfied clients/,
+  ],
   ['retention', /\bretention\b|(?:clients|customers) (?:stay|leave|renew)/],
 ];
 
