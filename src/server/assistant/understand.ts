@@ -190,7 +190,10 @@ const COMPANY_FACTS: readonly [CompanyFact, RegExp][] = [
     'office',
     /\boffices?\b|\bnyc\b|\bnew york\b|\bremote\b|\blocated\b|\blocation\b|where are you|where is (?:your|the) (?:company|agency|team|office|hq|headquarters)|\bheadquarters\b|\bhq\b|based (?:in|out of)|where are you based|(?<!e-?mail |web |ip )\baddress\b(?! (?:my|our))(?!.*\be-?mail\b)(?<!\be-?mail\b.*)|visit you|come by|in person/,
   ],
-  ['legal-name', /\blegal name\b|registered (?:name|company)|company name|\bllc\b|trading name/],
+  [
+    'legal-name',
+    /\blegal name\b|registered (?:business |company )?(?:name|company)|(?:company|business) name|\bllc\b|trading name/,
+  ],
   [
     'people',
     /\bhead of\b|\b(?:maya|okafor|daniel|reyes|sofia|lind)\b|who(?:'s| is)? (?:your |the )?(?:head|lead|leader)\b|who leads (?:your |the )?(?:seo|ppc|paid|social|content|search|ads)|\bpaid media lead\b|who writes (?:your|the) (?:articles|blog|posts)|\bauthors?\b/,
@@ -317,11 +320,11 @@ const CONTACT =
   /what number|which number|number (?:do|should|can) i call|contact|\be-?mail\b|\bphone\b|phone number|\bnumber\b|call you|can i call|call (?:the|your) (?:office|team)|reach (?:you|your|the team)|get in touch|write to you|\bdm\b|message you|how do i (?:call|ring|phone)|\bwhatsapp you\b|give you a (?:call|ring)|best way to (?:reach|contact|talk)|which (?:e-?mail|address) should|e-?mail you|send you (?:a|an|the|our) /;
 const PLATFORMS = /platforms?|networks?|youtube|pinterest|linkedin|facebook|instagram|twitter|\bx\b/;
 const GETTING_STARTED =
-  /steps? (?:in|of) (?:your|the) process|your process|how do you work|get(?:ting)? started|\bstart\b|\bbegin|onboard|sign up|\bregister|first step|next step|work with you|hire you|how does it work|what happens (?:next|after|first)|sign on|become a client/;
+  /steps? (?:in|of) (?:your|the) process|your process|how do you work|get(?:ting)? started|how (?:do|can|would|should) (?:we|i) (?:start|begin)|(?:start|begin) working with you|onboard|sign up|\bregister|first step|next step|work with you|hire you|how does it work|what happens (?:next|after|first)|sign on|become a client/;
 const WHY_US =
   /\bwhy\b.*\b(?:you|your|choose|agency|tidewell)|what makes you|different from|\bbetter than\b|trust you|should i (?:pick|choose|hire) you/;
 const REPORTING =
-  /\breport(?:s|ing)?\b|analytics|\bmeasure|\btrack|\bresults?\b|\broi\b|\bkpis?\b|metrics|dashboard|go over the numbers|review call|monthly call/;
+  /\breport(?:s|ing)?\b|analytics|how (?:do|will|would) you (?:measure|track|show)|\broi\b|\bkpis?\b|metrics|dashboard|go over the numbers|review call|monthly call|report on results/;
 const ABOUT =
   /\babout (?:you|your|tidewell|the company|the agency)|tidewell|who are you|your company|your agency|history|experience/;
 const SERVICES_LIST =
