@@ -8,7 +8,10 @@
 // `export … from`, `import()`) and resolves them with TypeScript's own module resolution and our
 // tsconfig.json, so it follows what tsc follows: `.ts` extensions and package.json's `#stand-ins`.
 // Packages (bare names) cannot lead back into our code and are not followed; an `.astro`
-// component's imports are those of its frontmatter.
+// component's imports are those of its frontmatter. Conditions are TypeScript's, so `#stand-ins`
+// leads to stand-ins/local.ts, not to stand-ins/deploy.ts (the deploy bundle's `netlify-deploy`).
+// Modules on disk are read again when they change, so an editor's ESLint stays right; `eslint
+// --cache` would not re-lint a module whose cycle another module's edit broke.
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import ts from 'typescript';
