@@ -3,6 +3,7 @@ import eslint from '@eslint/js';
 import astro from 'eslint-plugin-astro';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import local from './scripts/lib/no-import-cycles.mjs';
 
 export default tseslint.config(
   { ignores: ['dist/', '.astro/', '.netlify/', 'node_modules/', '.local/', 'test-results/', 'playwright-report/'] },
@@ -12,7 +13,12 @@ export default tseslint.config(
   ...astro.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { local },
     rules: {
+      // No module imports one that imports it back, through any number of others, type-only
+      // imports included: what both sides need goes into a module both import (as the provider
+      // interfaces in src/server/providers.ts). scripts/lib/no-import-cycles.mjs says how.
+      'local/no-import-cycles': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'log', 'table'] }],
       // zod's named `z` is all of zod as one object, which a bundler keeps whole, every locale

@@ -4,28 +4,7 @@ import { MailService } from '@sendgrid/mail';
 import { localMailer } from '#stand-ins';
 import type { ServerEnv } from './env.ts';
 import { oneLine } from './mail-header.ts';
-import { NotConfiguredError, withDeadline } from './providers.ts';
-
-/** An address with an optional display name. */
-export interface Address {
-  email: string;
-  name?: string | undefined;
-}
-
-/** A plain-text and HTML e-mail. */
-export interface MailMessage {
-  to: Address;
-  from: Address;
-  replyTo: Address;
-  subject: string;
-  text: string;
-  html: string;
-}
-
-/** Sends mail; throws ProviderError / NotConfiguredError. */
-export interface Mailer {
-  send(message: MailMessage): Promise<void>;
-}
+import { NotConfiguredError, withDeadline, type Address, type Mailer, type MailMessage } from './providers.ts';
 
 /** "Name <a@b.c>" or "a@b.c" parsed into an Address. */
 export function parseAddress(value: string): Address {

@@ -1,8 +1,39 @@
 /*
  * What every provider adapter (mail, sheets, the chat's model) shares: the two ways a provider
  * call fails, which the HTTP layer turns into 503 and 502, and the deadline that keeps a hanging
- * provider from holding a function past its time limit.
+ * provider from holding a function past its time limit. And what a mailer and a sheet do, which
+ * both the adapters (mail.ts, sheets.ts) and their local stand-ins (stand-ins/) implement: here, so
+ * that neither imports the other's module.
  */
+
+/** An address with an optional display name. */
+export interface Address {
+  email: string;
+  name?: string | undefined;
+}
+
+/** A plain-text and HTML e-mail. */
+export interface MailMessage {
+  to: Address;
+  from: Address;
+  replyTo: Address;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Sends mail; throws ProviderError / NotConfiguredError. */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/**
+ * Appends rows to a named tab of the agency's spreadsheet, cells exactly as given (callers
+ * neutralise free text with sheets.ts's `neutralizeCell`); throws ProviderError / NotConfiguredError.
+ */
+export interface Sheet {
+  append(tab: string, header: readonly string[], row: readonly string[]): Promise<void>;
+}
 
 /** A provider that is not set up on this deploy (answered 503). */
 export class NotConfiguredError extends Error {}

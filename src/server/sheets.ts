@@ -4,15 +4,7 @@ import { join } from 'node:path';
 import { JWT } from 'google-auth-library/build/src/auth/jwtclient.js';
 import { localSheet } from '#stand-ins';
 import type { ServerEnv } from './env.ts';
-import { NotConfiguredError, withDeadline } from './providers.ts';
-
-/**
- * Appends rows to a named tab of the agency's spreadsheet, cells exactly as given (callers
- * neutralise free text with `neutralizeCell`); throws ProviderError / NotConfiguredError.
- */
-export interface Sheet {
-  append(tab: string, header: readonly string[], row: readonly string[]): Promise<void>;
-}
+import { NotConfiguredError, withDeadline, type Sheet } from './providers.ts';
 
 /**
  * A cell as text a spreadsheet will not run: a leading = + - @ (or tab / carriage return) would

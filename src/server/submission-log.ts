@@ -1,6 +1,7 @@
 import { automationSignal, type AutomationSignal, type QuietSignals } from '../lib/forms/message.ts';
 import type { ServerEnv } from './env.ts';
-import { neutralizeCell, sheetFor, type Sheet } from './sheets.ts';
+import type { Sheet } from './providers.ts';
+import { neutralizeCell, sheetFor } from './sheets.ts';
 
 /*
  * What the visitors send (contact messages, support tickets) in the agency's spreadsheet: each

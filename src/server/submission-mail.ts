@@ -1,8 +1,8 @@
 import { site } from '../data/site.ts';
 import { automationSignal, type AutomationSignal, type QuietSignals } from '../lib/forms/message.ts';
 import { INBOX_VARIABLES, type Inbox, type ServerEnv } from './env.ts';
-import { mailerFor, parseAddress, type MailMessage } from './mail.ts';
-import { NotConfiguredError } from './providers.ts';
+import { mailerFor, parseAddress } from './mail.ts';
+import { NotConfiguredError, type MailMessage } from './providers.ts';
 import { sheetFor } from './sheets.ts';
 import { quarantine, type SubmissionLog } from './submission-log.ts';
 

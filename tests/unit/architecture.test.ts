@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 /*
  * The folder rules of DESIGN.md are lint rules (eslint.config.js): each import below stands where
@@ -78,5 +81,79 @@ describe('how zod is imported', () => {
       filePath: 'src/server/example.ts',
     });
     expect(result?.messages).toEqual([]);
+  });
+});
+
+describe('import cycles', () => {
+  // The rule follows the files on disk, so each case is a small project in a temporary folder,
+  // linted with this project's config: `a` is linted as text, the files it reaches are on disk.
+  const root = mkdtempSync(join(tmpdir(), 'import-cycles-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  let cases = 0;
+
+  /** The import-cycle messages for the first of `files` (path → text), the others written beside it. */
+  async function cycleErrors(files: Record<string, string>): Promise<string[]> {
+    const dir = join(root, String((cases += 1)));
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(dir, path)), { recursive: true });
+      writeFileSync(join(dir, path), text);
+    }
+    const [[filePath, code] = ['', '']] = Object.entries(files);
+    const linter = new ESLint({ cwd: dir, overrideConfigFile: resolve('eslint.config.js') });
+    const [result] = await linter.lintText(code, { filePath });
+    // Linted, not skipped: no parse error, no "file ignored".
+    expect(result?.messages.filter((message) => message.ruleId === null)).toEqual([]);
+    return (result?.messages ?? [])
+      .filter((message) => message.ruleId === 'local/no-import-cycles')
+      .map((message) => message.message);
+  }
+
+  it('refuses two modules that import each other', async () => {
+    const errors = await cycleErrors({
+      'src/a.ts': "import { b } from './b.ts';\nexport const a = () => b;\n",
+      'src/b.ts': "import { a } from './a.ts';\nexport const b = () => a;\n",
+    });
+    expect(errors).toEqual([expect.stringMatching(/^Import cycle: src\/a\.ts → src\/b\.ts → src\/a\.ts\./)]);
+  });
+
+  it('refuses a cycle of type-only imports', async () => {
+    const errors = await cycleErrors({
+      'src/a.ts': "import type { B } from './b.ts';\nexport interface A {\n  b: B;\n}\n",
+      'src/b.ts': "import type { A } from './a.ts';\nexport interface B {\n  a: A;\n}\n",
+    });
+    expect(errors).toEqual([expect.stringMatching(/^Import cycle: src\/a\.ts → src\/b\.ts → src\/a\.ts\./)]);
+  });
+
+  it('follows package.json imports (as #stand-ins) and longer cycles', async () => {
+    const errors = await cycleErrors({
+      'src/server/mail.ts': "import { outbox } from '#stand-ins';\nexport const mailer = () => outbox;\n",
+      'package.json': JSON.stringify({ type: 'module', imports: { '#stand-ins': './src/server/stand-ins/local.ts' } }),
+      'src/server/stand-ins/local.ts': "export { outbox } from './outbox.ts';\n",
+      'src/server/stand-ins/outbox.ts':
+        "import type { Mailer } from '../mail.ts';\nexport const outbox = (mailer: Mailer) => mailer;\n",
+    });
+    expect(errors).toEqual([
+      expect.stringMatching(
+        /^Import cycle: src\/server\/mail\.ts → src\/server\/stand-ins\/local\.ts → src\/server\/stand-ins\/outbox\.ts → src\/server\/mail\.ts\./,
+      ),
+    ]);
+  });
+
+  it('refuses Astro components that import each other', async () => {
+    const errors = await cycleErrors({
+      'src/components/A.astro': "---\nimport B from './B.astro';\n---\n\n<B />\n",
+      'src/components/B.astro': "---\nimport A from './A.astro';\n---\n\n<A />\n",
+    });
+    expect(errors).toEqual([expect.stringMatching(/^Import cycle: src\/components\/A\.astro → /)]);
+  });
+
+  it('accepts a module both sides import (the way out of a cycle)', async () => {
+    const errors = await cycleErrors({
+      'src/a.ts':
+        "import type { Shared } from './shared.ts';\nimport { b } from './b.ts';\nexport const a = (s: Shared) => b(s);\n",
+      'src/b.ts': "import type { Shared } from './shared.ts';\nexport const b = (s: Shared) => s;\n",
+      'src/shared.ts': 'export interface Shared {\n  id: string;\n}\n',
+    });
+    expect(errors).toEqual([]);
   });
 });

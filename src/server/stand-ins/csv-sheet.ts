@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { appendFile, link, mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Sheet } from '../sheets.ts';
+import type { Sheet } from '../providers.ts';
 
 /*
  * The local stand-in for Google Sheets: each tab a CSV file in the outbox. Only the functions that

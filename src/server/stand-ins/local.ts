@@ -1,5 +1,4 @@
-import type { Mailer } from '../mail.ts';
-import type { Sheet } from '../sheets.ts';
+import type { Mailer, Sheet } from '../providers.ts';
 import { CsvSheet } from './csv-sheet.ts';
 import { OutboxMailer } from './outbox-mail.ts';
 

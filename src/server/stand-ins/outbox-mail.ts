@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import { encodeWord, foldLines } from 'nodemailer/lib/mime-funcs';
 import MimeNode, { type MimeNodeAddress } from 'nodemailer/lib/mime-node';
-import type { Address, Mailer, MailMessage } from '../mail.ts';
+import type { Address, Mailer, MailMessage } from '../providers.ts';
 import { oneLine } from '../mail-header.ts';
 
 /*
