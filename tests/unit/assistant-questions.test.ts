@@ -14,8 +14,12 @@ import { grade, inventions } from '../assistant-eval/grade.ts';
  * `npm run bench:assistant`.
  */
 
-/** The least share of each part answered right. */
-const FLOORS = { dev: 0.7, 'held-out': 0.72 } as const;
+/**
+ * The least share of each part answered right. The held-out floor keeps two points of room: any
+ * general change moves a case or two of 190 either way, and a floor at the last figure would push
+ * whoever changes the assistant to look at the held-out misses, which the part exists to prevent.
+ */
+const FLOORS = { dev: 0.72, 'held-out': 0.7 } as const;
 /** The most misleading answers each part may have (the target is none). */
 const MISLEADING = { dev: 0, 'held-out': 0 } as const;
 
@@ -104,12 +108,16 @@ describe('the grader', () => {
 describe.each(PARTS)('the local assistant on the %s part', (part) => {
   const evaluation = evaluate(assistant, part);
 
+  // A failure names the held-out part's cases by id only: their questions stay in their file.
+  const named = (result: (typeof evaluation.results)[number]) =>
+    part === 'held-out' ? `${result.entry.id} [${result.entry.intent}]` : describeMiss(result);
+
   it(`answers at least ${FLOORS[part] * 100} % right`, () => {
-    expect(evaluation.accuracy, evaluation.misses.map(describeMiss).join('\n')).toBeGreaterThanOrEqual(FLOORS[part]);
+    expect(evaluation.accuracy, evaluation.misses.map(named).join('\n')).toBeGreaterThanOrEqual(FLOORS[part]);
   });
 
   it(`gives at most ${MISLEADING[part]} misleading answers`, () => {
     const misleading = evaluation.results.filter((result) => result.verdict.misleading);
-    expect(misleading.length, misleading.map(describeMiss).join('\n')).toBeLessThanOrEqual(MISLEADING[part]);
+    expect(misleading.length, misleading.map(named).join('\n')).toBeLessThanOrEqual(MISLEADING[part]);
   });
 });

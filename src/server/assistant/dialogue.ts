@@ -32,20 +32,32 @@ export function withDialogue(current: Understanding, earlier: readonly Understan
   if (current.intent !== 'question' || earlier.length === 0) return current;
   const short = current.text.split(' ').length <= 10;
   const leans = LEANS_ON_CONTEXT.test(current.text);
-  const pricingFollowUp =
-    current.groups.length === 0 &&
-    !current.service &&
-    (current.tiers.length > 0 ||
-      current.rank !== undefined ||
-      current.features.length > 0 ||
-      (leans && current.asksPrice));
-  if (!(short || leans) || !pricingFollowUp) return current;
   const subject = earlier.find((turn) => turn.groups.length > 0);
   const group = subject?.groups[0];
-  if (!group) return current;
+  if (!subject || !group || !(short || leans)) return current;
+  // "how many ad groups do I get with it?" after "how much is PPC Diamond?": the message names the
+  // group (by its feature) but means the plan the visitor asked about.
+  const samePlan = leans && current.tiers.length === 0 && !current.rank && !current.relative;
+  if (current.groups.length > 0) {
+    if (!samePlan || current.groups[0] !== group || subject.tiers.length === 0) return current;
+    return { ...current, tiers: [...subject.tiers], asksPrice: true };
+  }
+  const pricingFollowUp =
+    (!current.service || current.features.length > 0) &&
+    (current.tiers.length > 0 ||
+      current.rank !== undefined ||
+      current.relative !== undefined ||
+      current.features.length > 0 ||
+      (leans && current.asksPrice));
+  if (!pricingFollowUp) return current;
   const carried: Understanding = { ...current, groups: [group] };
-  // "how many backlinks in that one?" after "tell me about SEO gold": the same plan.
-  if (current.tiers.length === 0 && !current.rank && subject.tiers.length === 1) carried.tiers = [...subject.tiers];
+  // "which of those two has more blog posts?": a plan feature, not the content service.
+  if (current.features.length > 0) {
+    delete carried.service;
+    delete carried.serviceWords;
+  }
+  // "how many backlinks in that one?" after "tell me about SEO gold": the same plan or plans.
+  if (current.tiers.length === 0 && !current.rank) carried.tiers = [...subject.tiers];
   if (
     current.tiers.length === 0 &&
     !current.rank &&
