@@ -165,8 +165,14 @@ export function questionsOf(message: string): string[] {
     )
     .map((part) => part.trim())
     .filter((part) => part.split(/\s+/).length >= 2);
-  return parts.length >= 2 && parts.length <= 3 ? parts : [message];
+  // A part that asks nothing ("need it for our paperwork") is the question's reason, not a question.
+  const asks = parts.filter((part, index) => index === 0 || QUESTION_CUE.test(part));
+  return asks.length >= 2 && asks.length <= 3 ? asks : [message];
 }
+
+/** What makes a part of a message a question of its own. */
+const QUESTION_CUE =
+  /\?\s*$|^(?:and |also |plus |ok |so )?(?:do|does|did|is|are|can|could|will|would|what|what's|whats|how|who|where|when|which|why|tell|list|show|explain|any)\b|\bprice of\b|\b(?:silver|gold|platinum|premium|diamond)\b/i;
 
 /** Several replies as one: their texts in order, every link (up to the cap), a hand-over if any asks. */
 function joined(replies: readonly ChatReply[]): ChatReply {

@@ -171,7 +171,7 @@ export function aboutAnswer(): ChatReply {
 /** The people who lead each discipline, by the words a visitor uses for it. */
 const DISCIPLINES: readonly [RegExp, RegExp][] = [
   [/\bseo\b|search/, /seo/i],
-  [/\bppc\b|paid|ads|advertis|google ads/, /paid/i],
+  [/\bppc\b|\bpaid\b|\bads\b|advertis|google ads/, /paid/i],
   [/content|social|smo|writ/, /content|social/i],
 ];
 
@@ -181,6 +181,8 @@ const DISCIPLINES: readonly [RegExp, RegExp][] = [
  */
 export function companyFactAnswer(fact: CompanyFact, text: string): ChatReply {
   switch (fact) {
+    case 'what':
+      return aboutAnswer();
     case 'founded':
       return reply(
         `${site.name} has been in business since **${site.foundingYear}**, and has worked with ${claimText.clientsInWords} clients since.`,

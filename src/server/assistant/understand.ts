@@ -180,8 +180,22 @@ function escalationIn(text: string): EscalationReason | undefined {
 
 /** Company facts a visitor asks about. */
 export type CompanyFact =
-  'founded' | 'office' | 'owner' | 'size' | 'clients' | 'retention' | 'legal-name' | 'people' | 'team' | 'values';
+  | 'what'
+  | 'founded'
+  | 'office'
+  | 'owner'
+  | 'size'
+  | 'clients'
+  | 'retention'
+  | 'legal-name'
+  | 'people'
+  | 'team'
+  | 'values';
 const COMPANY_FACTS: readonly [CompanyFact, RegExp][] = [
+  [
+    'what',
+    /what (?:kind|type|sort) of (?:company|agency|business|firm)|what (?:is|does) tidewell|who are you\b|what are you\b/,
+  ],
   [
     'founded',
     /\bfounded\b|\bfounding\b|\bestablished\b|since when|what year|how long have you been|how long (?:are|have) you (?:been )?(?:around|in business|operating)|\bhow old\b|\bstarted\b.*\b(?:company|agency|business)\b|in business since/,
@@ -196,7 +210,7 @@ const COMPANY_FACTS: readonly [CompanyFact, RegExp][] = [
   ],
   [
     'people',
-    /\bhead of\b|\b(?:maya|okafor|daniel|reyes|sofia|lind)\b|who(?:'s| is)? (?:your |the )?(?:head|lead|leader)\b|who leads (?:your |the )?(?:seo|ppc|paid|social|content|search|ads)|\bpaid media lead\b|who writes (?:your|the) (?:articles|blog|posts)|\bauthors?\b/,
+    /\bhead of\b|\bin charge of\b|who (?:runs|handles|manages|leads) (?:the |your )?(?:seo|ppc|paid|ads|google ads|content|social|search)|\b(?:maya|okafor|daniel|reyes|sofia|lind)\b|who(?:'s| is)? (?:your |the )?(?:head|lead|leader)\b|who leads (?:your |the )?(?:seo|ppc|paid|social|content|search|ads)|\bpaid media lead\b|who writes (?:your|the) (?:articles|blog|posts)|\bauthors?\b/,
   ],
   [
     'team',
@@ -324,7 +338,7 @@ const GETTING_STARTED =
 const WHY_US =
   /\bwhy\b.*\b(?:you|your|choose|agency|tidewell)|what makes you|different from|\bbetter than\b|trust you|should i (?:pick|choose|hire) you/;
 const REPORTING =
-  /\breport(?:s|ing)?\b|analytics|how (?:do|will|would) you (?:measure|track|show)|\broi\b|\bkpis?\b|metrics|dashboard|go over the numbers|review call|monthly call|report on results/;
+  /\breport(?:s|ing)?\b|analytics|how (?:do|will|would) you (?:measure|track|show)|what (?:do|will|would) you (?:\w+ )?(?:measure|track)|\broi\b|\bkpis?\b|metrics|dashboard|go over the numbers|review call|monthly call|report on results/;
 const ABOUT =
   /\babout (?:you|your|tidewell|the company|the agency)|tidewell|who are you|your company|your agency|history|experience/;
 const SERVICES_LIST =
@@ -503,7 +517,8 @@ export const ROUTES = {
   articleList: ARTICLE_LIST,
   price: PRICE_WORDS,
   /** Which platforms or networks: the list of the ones we manage. */
-  whichPlatforms: /\b(?:which|what) (?:social )?(?:media )?(?:platforms|networks|channels)\b|\bplatforms do you\b/,
+  whichPlatforms:
+    /^(?!.*\b(?:ppc|ads?|advertising|google ads|pay per click|pay-per-click)\b).*(?:\b(?:which|what) (?:social )?(?:media )?(?:platforms|networks|channels)\b|\bplatforms do you\b)/,
   /** Services besides one named: the list of them all. */
   otherServices:
     /\banything (?:else|besides)|\bother than\b|\bapart from\b|\bbesides\b|\bwhat (?:kinds?|types?|sorts?) of\b|\blist (?:your|all|the|of)\b/,
