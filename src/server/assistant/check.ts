@@ -37,9 +37,19 @@ const ABOUT_US = /\byou\b|\byour\b|\byours\b|\bu\b|\bur\b|\bus\b|\bour\b|\btidew
  */
 const OVERVIEW_WORDS = new Set(
   termsOf(
-    'offer offers do does provide provides service services work works working help helps business businesses explain management manage managing handle handles company agency include includes included good benefit benefits build builds make makes create creates involve involves entail actually exactly basically improve increase boost grow better more get price prices pricing cost costs plan plans package packages tier tiers',
+    'offer offers do does provide provides service services work works working help helps business businesses explain management manage managing handle handles company agency include includes included good benefit benefits build builds make makes create creates involve involves entail actually exactly basically improve increase boost grow better more get price prices pricing cost costs plan plans package packages tier tiers rank ranks ranking rankings higher top visible visibility found traffic customers leads sales',
   ),
 );
+
+/**
+ * What a question asks in particular: its terms without the service's name and the words of an
+ * overview or of a goal every service serves ("improve", "rank higher", "more customers").
+ */
+export function particularTerms(text: string, understood: Understanding): string[] {
+  const service = understood.service && understood.service !== 'web' ? services[understood.service].header.title : '';
+  const named = new Set(termsOf(`${understood.serviceWords ?? ''} ${service}`));
+  return termsOf(text).filter((term) => !named.has(term) && !OVERVIEW_WORDS.has(term));
+}
 
 /** The sentence of the site that answers the question, quoted and linked, when one is confident. */
 export function passageAnswer(

@@ -4,6 +4,7 @@ import { articleAnswer } from './article-answers.ts';
 import {
   describedOnServicePages,
   nearestAnswer,
+  particularTerms,
   passageAnswer,
   servicePageDetail,
   STRONG_COVERAGE,
@@ -125,7 +126,13 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
   if (closely) return closely;
   if (ROUTES.hours.test(text)) return hoursAnswer();
   if (ROUTES.contact.test(text)) return contactAnswer();
-  if (ROUTES.platforms.test(text) && /\b(?:which|what|manage|cover|support|work with|do you do)\b/.test(text)) {
+  if (
+    ROUTES.platforms.test(text) &&
+    !ROUTES.advice.test(text) &&
+    /\b(?:which|what) (?:platforms|networks)\b|\b(?:you|your)\b.*\b(?:manage|cover|support|work with|do)\b|\bdo you do\b/.test(
+      text,
+    )
+  ) {
     return platformsAnswer();
   }
   if (ROUTES.gettingStarted.test(text)) {
@@ -146,6 +153,9 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
   // "How long does it take to build a website?": a question of time or amount that no sentence
   // answers is not answered with a description of the service.
   if (ROUTES.quantity.test(text)) return undefined;
+  // Advice for the visitor's own work is answered from the articles, or not at all: a summary of
+  // our service is not an answer to "when should I pause a keyword?".
+  if (ROUTES.advice.test(text) && particularTerms(text, understood).length > 0) return undefined;
   if (understood.service) return serviceAnswer(understood.service, servicePageDetail(text, kb, understood));
   if (ROUTES.about.test(text)) return aboutAnswer();
   if (ROUTES.servicesList.test(text)) return servicesAnswer(understood.service, text);

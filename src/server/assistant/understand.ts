@@ -331,7 +331,7 @@ const BYE =
 const HOURS =
   /\bhours?\b|\bopen\b|opening|closing|\bclosed?\b|weekends?|saturdays?|sundays?|time ?zone|what time|\bwhen (?:are|can|do)\b|availab|24\s?[x/]\s?7|holidays?|\best\b|eastern time|24 7|24x7|around the clock|round the clock|twenty four seven/;
 const CONTACT =
-  /what number|which number|number (?:do|should|can) i call|contact|\be-?mail\b|\bphone\b|phone number|\bnumber\b|call you|can i call|call (?:the|your) (?:office|team)|reach (?:you|your|the team)|get in touch|write to you|\bdm\b|message you|how do i (?:call|ring|phone)|\bwhatsapp you\b|give you a (?:call|ring)|best way to (?:reach|contact|talk)|which (?:e-?mail|address) should|e-?mail you|send you (?:a|an|the|our) /;
+  /what number|which number|number (?:do|should|can) i call|contact|\be-?mail\b|\bphone\b|phone number|(?:your|phone|contact|telephone|office) number|call you|can i call|call (?:the|your) (?:office|team)|reach (?:you|your|the team)|get in touch|write to you|\bdm\b|message you|how do i (?:call|ring|phone)|\bwhatsapp you\b|give you a (?:call|ring)|best way to (?:reach|contact|talk)|which (?:e-?mail|address) should|e-?mail you|send you (?:a|an|the|our) /;
 const PLATFORMS = /platforms?|networks?|youtube|pinterest|linkedin|facebook|instagram|twitter|\bx\b/;
 const GETTING_STARTED =
   /steps? (?:in|of) (?:your|the) process|your process|how do you work|get(?:ting)? started|how (?:do|can|would|should) (?:we|i) (?:start|begin)|(?:start|begin) working with you|onboard|sign up|\bregister|first step|next step|work with you|hire you|how does it work|what happens (?:next|after|first)|sign on|become a client/;
@@ -522,6 +522,9 @@ export const ROUTES = {
   /** Services besides one named: the list of them all. */
   otherServices:
     /\banything (?:else|besides)|\bother than\b|\bapart from\b|\bbesides\b|\bwhat (?:kinds?|types?|sorts?) of\b|\blist (?:your|all|the|of)\b/,
+  /** Advice for the visitor's own work ("should I…", "how do I…", "is it bad to…"), not a question about us. */
+  advice:
+    /\bshould (?:i|we|my|our)\b|\bhow (?:do|can|should|would) (?:i|we)\b|\bhow to\b|\bwhat should (?:i|we)\b|\bwhen should\b|\bis it (?:bad|ok|okay|fine|worth)\b|\bbest way to\b|\b(?:max|maximum|ideal|recommended) (?:\w+ )?(?:length|characters|number|size|count)\b|\bmax characters\b/,
   /** A question of time or amount. */
   quantity:
     /\bhow (?:long|soon|fast|quickly|many|often)\b|\bwhen (?:can|could|will|would) (?:you|we)\b|\btimeline\b|\bturnaround\b/,
