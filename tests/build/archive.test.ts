@@ -9,7 +9,7 @@ import { site } from '../../src/data/site.ts';
 import { FEED_ARTICLES } from '../../src/lib/articles.ts';
 import { expectedListPages, listPageFacts, readSitemap } from '../fixtures/archive.ts';
 import { articleWithOwnWord, newestFirstFiles, type ArticleFile } from '../fixtures/articles.ts';
-import { specArticlePriority, specRoutes } from '../fixtures/spec.ts';
+import { requiredArticlePriority, requiredRoutes } from '../fixtures/requirements.ts';
 import { DIST, pathOfHtml, pngSize, searchFragments } from '../dist/helpers.ts';
 
 /*
@@ -177,8 +177,9 @@ describe('the sitemap, with 108 articles', () => {
 
   it("gives the spec's priorities, and the archive's below them", () => {
     const priority = new Map(sitemap().urls.map((url) => [url.path, url.priority]));
-    for (const [path, expected] of specRoutes) expect(priority.get(path), path).toBe(expected);
-    for (const file of newestFirst()) expect(priority.get(`/news/${file.slug}`), file.slug).toBe(specArticlePriority);
+    for (const [path, expected] of requiredRoutes) expect(priority.get(path), path).toBe(expected);
+    for (const file of newestFirst())
+      expect(priority.get(`/news/${file.slug}`), file.slug).toBe(requiredArticlePriority);
     for (const page of expectedListPages(newestFirst()).filter((p) => p.path !== '/news')) {
       expect(priority.get(page.path), page.path).toBe(page.page === 1 ? TOPIC_PRIORITY : LIST_PAGE_PRIORITY);
     }

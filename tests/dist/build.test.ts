@@ -7,7 +7,7 @@ import { routes } from '../../src/data/routes.ts';
 import { LIST_PAGE_PRIORITY, TOPIC_PRIORITY } from '../../src/data/routes.ts';
 import { expectedListPages, readSitemap } from '../fixtures/archive.ts';
 import { newestFirstFiles, publishedArticleFiles } from '../fixtures/articles.ts';
-import { specArticlePaths, specArticlePriority, specRoutes } from '../fixtures/spec.ts';
+import { requiredArticlePaths, requiredArticlePriority, requiredRoutes } from '../fixtures/requirements.ts';
 import { site } from '../../src/data/site.ts';
 import { attributeValues, DIST, distFiles, htmlFiles, pathOfHtml, read, resolves, stylesheetsOf } from './helpers.ts';
 
@@ -66,7 +66,7 @@ describe('sitemap and robots.txt', () => {
   /** The sitemap's pages that the spec's route table names, and the articles. */
   const specEntries = () => {
     const articles = new Set(publishedArticleFiles().map((a) => `/news/${a.slug}`));
-    const spec = new Set(specRoutes.map(([path]) => path));
+    const spec = new Set(requiredRoutes.map(([path]) => path));
     return entries().filter(([path]) => spec.has(path) || articles.has(path));
   };
   const listPages = () => expectedListPages(newestFirstFiles());
@@ -84,9 +84,9 @@ describe('sitemap and robots.txt', () => {
   });
 
   it("uses the spec's priorities", () => {
-    const articles = publishedArticleFiles().map((a) => [`/news/${a.slug}`, specArticlePriority] as [string, number]);
-    expect(new Map(specEntries())).toEqual(new Map([...specRoutes, ...articles]));
-    for (const path of specArticlePaths) expect(new Map(entries()).get(path), path).toBe(0.5);
+    const articles = publishedArticleFiles().map((a) => [`/news/${a.slug}`, requiredArticlePriority] as [string, number]);
+    expect(new Map(specEntries())).toEqual(new Map([...requiredRoutes, ...articles]));
+    for (const path of requiredArticlePaths) expect(new Map(entries()).get(path), path).toBe(0.5);
   });
 
   it('ranks the archive below the news list and the articles: topics, then later pages', () => {

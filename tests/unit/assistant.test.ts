@@ -6,7 +6,7 @@ import { quickQuestionCategories, quickQuestionsSchema } from '../../src/lib/sch
 import { buildKnowledge } from '../../src/server/assistant/knowledge.ts';
 import { answerLocally } from '../../src/server/assistant/local.ts';
 import { newestFirstFiles } from '../fixtures/articles.ts';
-import { specArticlePaths } from '../fixtures/spec.ts';
+import { requiredArticlePaths } from '../fixtures/requirements.ts';
 
 /*
  * The local assistant, question by question: the facts each answer must state (written out from
@@ -449,7 +449,7 @@ describe('the local assistant', () => {
 describe('the local assistant on the articles', () => {
   it('is asked about every article of the spec', () => {
     const linked = new Set(articleTable.flatMap(([, pages]) => pages));
-    for (const path of specArticlePaths) expect(linked).toContain(path);
+    for (const path of requiredArticlePaths) expect(linked).toContain(path);
   });
 
   it.each(articleTable)('answers %j with the article and a link to it', (question, pages, facts) => {
@@ -518,7 +518,7 @@ describe('the knowledge base', () => {
 
   it('has a document for every published article, linked to its page, with its headings', () => {
     const articles = knowledge.documents.filter((doc) => doc.kind === 'article');
-    expect(articles.map((doc) => doc.href).sort()).toEqual([...specArticlePaths].sort());
+    expect(articles.map((doc) => doc.href).sort()).toEqual([...requiredArticlePaths].sort());
     const backlinks = articles.find((doc) => doc.href === '/news/backlinks-in-google');
     expect(backlinks).toMatchObject({ title: ARTICLE.backlinksInGoogle, linkTitle: ARTICLE.backlinksInGoogle });
     expect(backlinks?.topics).toContain('How to check your links in Google Search Console');

@@ -19,7 +19,7 @@ import { formatDate, isoDate } from '../../src/lib/dates.ts';
 import { articleMetaKeys, pageMetaKeys, pageMetaSchema, TITLE_MAX } from '../../src/lib/schemas/seo.schema.ts';
 import { blogPostingJsonLd } from '../../src/lib/structured-data.ts';
 import { publishedArticleFiles } from '../fixtures/articles.ts';
-import { specArticlePaths } from '../fixtures/spec.ts';
+import { requiredArticlePaths } from '../fixtures/requirements.ts';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const post = (slug: string, published: string, tags: string[] = []) => ({ slug, published: day(published), tags });
@@ -206,7 +206,7 @@ describe('the eight articles', () => {
   const knownPaths = new Set([...routes.map((r) => r.path), ...articles.map((a) => `/news/${a.slug}`)]);
 
   it('exist at the spec paths', () => {
-    for (const path of specArticlePaths) expect(bySlug.has(path.replace('/news/', '')), path).toBe(true);
+    for (const path of requiredArticlePaths) expect(bySlug.has(path.replace('/news/', '')), path).toBe(true);
   });
 
   it('carry the spec metadata keys, each once', () => {

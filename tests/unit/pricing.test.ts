@@ -15,7 +15,7 @@ import {
   pricingGroupSchema as pricingGroupSchemaFor,
   type PricingGroup,
 } from '../../src/lib/schemas/pricing.schema.ts';
-import { specFigures, specPrices } from '../fixtures/spec.ts';
+import { requiredFigures, requiredPrices } from '../fixtures/requirements.ts';
 
 const pricingGroupSchema = pricingGroupSchemaFor(serviceSlugs);
 const groups = new Map<string, PricingGroup>(Object.entries(pricing));
@@ -27,7 +27,7 @@ const groupAt = (path: string): PricingGroup => {
 };
 
 describe('plan prices (spec section 9)', () => {
-  for (const [path, plans] of Object.entries(specPrices)) {
+  for (const [path, plans] of Object.entries(requiredPrices)) {
     it(`${path} has exactly the spec's plans and prices`, () => {
       expect(groupAt(path).plans.map((p) => [p.type, p.price])).toEqual(plans);
     });
@@ -40,7 +40,7 @@ describe('plan prices (spec section 9)', () => {
 });
 
 describe('plan figures (spec section 9)', () => {
-  for (const [path, rows] of Object.entries(specFigures)) {
+  for (const [path, rows] of Object.entries(requiredFigures)) {
     for (const [label, values] of rows) {
       it(`${path}: ${label.source}`, () => {
         const group = groupAt(path);

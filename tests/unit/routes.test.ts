@@ -7,12 +7,17 @@ import { articleRoute, crumbsFor, routeAt, routes, routesOfKind } from '../../sr
 import { serviceFor, services } from '../../src/data/services.ts';
 import { routeTableSchema } from '../../src/lib/schemas/route.schema.ts';
 import { slugOf } from '../../src/lib/url.ts';
-import { specArticlePriority, specPricingMenu, specRoutes, specServicesMenu } from '../fixtures/spec.ts';
+import {
+  requiredArticlePriority,
+  requiredPricingMenu,
+  requiredRoutes,
+  requiredServicesMenu,
+} from '../fixtures/requirements.ts';
 
 describe('route table', () => {
   it('has every spec route with the spec priority', () => {
     const table = routes.filter((r) => r.inSitemap).map((r) => [r.path, r.priority]);
-    expect(new Map(table as [string, number][])).toEqual(new Map(specRoutes));
+    expect(new Map(table as [string, number][])).toEqual(new Map(requiredRoutes));
   });
 
   it('keeps the not-found page out of the sitemap with priority 0.1', () => {
@@ -44,7 +49,7 @@ describe('route table', () => {
       kind: 'article',
       label: 'How to Plan a PPC Campaign',
       metaKey: null,
-      priority: specArticlePriority,
+      priority: requiredArticlePriority,
       inSitemap: true,
     });
     expect(slugOf(route)).toBe('ppc-campaign');
@@ -134,8 +139,8 @@ describe('navigation', () => {
       const item = menu(name);
       return item?.type === 'menu' ? item.links.map((l) => l.link) : [];
     };
-    expect(links('Services')).toEqual(specServicesMenu);
-    expect(links('Pricing')).toEqual(specPricingMenu);
+    expect(links('Services')).toEqual(requiredServicesMenu);
+    expect(links('Pricing')).toEqual(requiredPricingMenu);
     expect(registerLink).toEqual({ link: '/contact', name: 'Register' });
   });
 
@@ -144,8 +149,8 @@ describe('navigation', () => {
     const groups = footerGroups(articles);
     expect(groups.map((g) => g.name)).toEqual(['About', 'Service', 'Pricing', 'News']);
     expect(groups[0]?.links.map((l) => l.link)).toEqual(['/about', '/contact']);
-    expect(groups[1]?.links.map((l) => l.link)).toEqual(specServicesMenu);
-    expect(groups[2]?.links.map((l) => l.link)).toEqual(specPricingMenu);
+    expect(groups[1]?.links.map((l) => l.link)).toEqual(requiredServicesMenu);
+    expect(groups[2]?.links.map((l) => l.link)).toEqual(requiredPricingMenu);
     expect(groups[3]?.links).toEqual([
       { link: '/news/b-post', name: 'Title of b-post' },
       { link: '/news/a-post', name: 'Title of a-post' },
