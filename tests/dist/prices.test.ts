@@ -6,7 +6,7 @@ import { htmlFiles, pathOfHtml, read } from './helpers.ts';
 
 /*
  * Prices a buyer can read: on the built pages every plan price carries the currency's symbol, its
- * digit grouping and its period; the spec's rupee figures keep their sign, grouped, with a note
+ * digit grouping and its period; the PPC rupee figures keep their sign, grouped, with a note
  * beside the prices; every Offer in the structured data names its currency.
  */
 
@@ -76,7 +76,7 @@ describe('prices on the built pages', () => {
     expect(textsOfClass(html, 'compare__billing')).toEqual(plans.map(() => period));
   });
 
-  it('shows no amount without its grouping, and no spec price without its symbol', () => {
+  it('shows no amount without its grouping, and no plan price without its symbol', () => {
     const pages = [...pricingPaths, '/'];
     for (const path of pages) {
       const text = mainText(read(fileOf(path)));

@@ -7,7 +7,7 @@ import { sidewaysOverflow } from './helpers.ts';
 const dollars = (digits: string) => `$${digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 
 for (const [path, plans] of Object.entries(requiredPrices)) {
-  test(`${path} shows every spec price, Gold highlighted`, async ({ page }) => {
+  test(`${path} shows every required price, Gold highlighted`, async ({ page }) => {
     await page.goto(path);
     const cards = page.locator('article.plan');
     await expect(cards).toHaveCount(plans.length);

@@ -303,7 +303,7 @@ describe('the sitemap entries', () => {
   const byPath = new Map(pages.map((page) => [page.path, page]));
   const iso = (date: Date | undefined) => date?.toISOString().slice(0, 10);
 
-  it('list every page of the route table with the spec priority, and no page twice', () => {
+  it('list every page of the route table with its required priority, and no page twice', () => {
     for (const [path, priority] of requiredRoutes) expect(byPath.get(path)?.priority, path).toBe(priority);
     expect(byPath.has('/404')).toBe(false);
     expect(byPath.size).toBe(pages.length);

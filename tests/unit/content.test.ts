@@ -21,7 +21,7 @@ import { metaKeys, pageMetaSchema } from '../../src/lib/schemas/seo.schema.ts';
 import { requiredMetaKeys, requiredSmoPlatforms, requiredSmoSteps } from '../fixtures/requirements.ts';
 
 describe('metadata registry', () => {
-  it('knows all 27 keys of the spec: pages in the registry, articles in their front matter', () => {
+  it('knows all 27 metadata keys: pages in the registry, articles in their front matter', () => {
     // metaKeys is pageMetaKeys then articleMetaKeys; the registry is parsed as a record over
     // pageMetaKeys, which zod holds to have every key.
     expect([...metaKeys].sort()).toEqual([...requiredMetaKeys].sort());
@@ -59,7 +59,7 @@ describe('icons', () => {
 });
 
 describe('services', () => {
-  it('lists the SMO platforms and the six process steps of the spec, in order', () => {
+  it('lists the SMO platforms and the six required process steps, in order', () => {
     const smo = services['smo-services'];
     expect(smo.platforms).toEqual(requiredSmoPlatforms);
     expect(smo.process?.steps.map((s) => s.title)).toEqual(requiredSmoSteps);
@@ -158,7 +158,7 @@ describe('services', () => {
 });
 
 describe('site facts and testimonials', () => {
-  it('states the spec claims and hours', () => {
+  it('states the required claims and hours', () => {
     expect(site.claims).toEqual({ clients: 100, support: '24x7', retention: 90 });
     expect(claimText).toEqual({
       clients: '100+',

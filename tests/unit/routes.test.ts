@@ -15,7 +15,7 @@ import {
 } from '../fixtures/requirements.ts';
 
 describe('route table', () => {
-  it('has every spec route with the spec priority', () => {
+  it('has every required route with its required priority', () => {
     const table = routes.filter((r) => r.inSitemap).map((r) => [r.path, r.priority]);
     expect(new Map(table as [string, number][])).toEqual(new Map(requiredRoutes));
   });
@@ -42,7 +42,7 @@ describe('route table', () => {
     expect(slugOf(routeAt('/seo-pricing'))).toBe('seo-pricing');
   });
 
-  it('builds article routes with the spec priority, and rejects bad slugs', () => {
+  it('builds article routes with the required priority, and rejects bad slugs', () => {
     const route = articleRoute({ slug: 'ppc-campaign', title: 'How to Plan a PPC Campaign' });
     expect(route).toEqual({
       path: '/news/ppc-campaign',
@@ -131,7 +131,7 @@ describe('page data', () => {
 });
 
 describe('navigation', () => {
-  it('follows the spec order: Home, About, Services, Pricing, News, Contact', () => {
+  it('follows the required order: Home, About, Services, Pricing, News, Contact', () => {
     expect(mainNav.map((item) => item.name)).toEqual(['Home', 'About', 'Services', 'Pricing', 'News', 'Contact']);
     expect(mainNav.find((item) => item.name === 'News')).toEqual({ type: 'link', name: 'News', link: '/news' });
     const menu = (name: string) => mainNav.find((item) => item.name === name);
@@ -144,7 +144,7 @@ describe('navigation', () => {
     expect(registerLink).toEqual({ link: '/contact', name: 'Register' });
   });
 
-  it('groups the footer quick links as the spec does, articles in the order given', () => {
+  it('groups the footer quick links as required, articles in the order given', () => {
     const articles = ['b-post', 'a-post'].map((slug) => articleRoute({ slug, title: `Title of ${slug}` }));
     const groups = footerGroups(articles);
     expect(groups.map((g) => g.name)).toEqual(['About', 'Service', 'Pricing', 'News']);
