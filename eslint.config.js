@@ -35,17 +35,17 @@ export default tseslint.config(
       ],
     },
   },
-  // What may import what (DESIGN.md, "Folders and what lives where"), one block per folder.
+  // What may import what (docs/architecture.md#what-may-import-what), one block per folder.
   ...importRules(),
 );
 
 /**
- * The folder rules of DESIGN.md as no-restricted-imports, so a wrong import fails `npm run lint`:
- * lib is the floor (pure, imports nothing of ours above it, no astro: modules); data sits on lib;
- * server code never reaches pages, components or islands; islands get no data modules and no full
- * zod (only type imports pass). Zod enters through one door per kind of code: the browser's
- * schemas (src/lib/forms, islands) use `zod/mini`, content schemas `astro/zod`, the rest `zod`.
- * tests/unit/architecture.test.ts shows each rule failing.
+ * The folder rules of docs/architecture.md ("What may import what") as no-restricted-imports, so a
+ * wrong import fails `npm run lint`: lib is the floor (pure, imports nothing of ours above it, no
+ * astro: modules); data sits on lib; server code never reaches pages, components or islands;
+ * islands get no data modules and no full zod (only type imports pass). Zod enters through one door
+ * per kind of code: the browser's schemas (src/lib/forms, islands) use `zod/mini`, content schemas
+ * `astro/zod`, the rest `zod`. tests/unit/architecture.test.ts shows each rule failing.
  */
 function importRules() {
   /** @param {string} name @param {string} message */

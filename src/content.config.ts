@@ -7,7 +7,10 @@ import { articleSchema, legalPageSchema } from './content/schemas.ts';
  * src/content/schemas.ts, where unit tests reach them without a build.
  */
 
-/** Legal pages: Markdown files named after their route (`privacy-policy.md` -> /privacy-policy). */
+/**
+ * Legal pages: Markdown files named after their route (`src/content/legal/privacy-policy.md` ->
+ * /privacy-policy).
+ */
 const legal = defineCollection({
   loader: glob({ pattern: '*.md', base: './src/content/legal' }),
   schema: legalPageSchema,

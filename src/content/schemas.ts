@@ -20,7 +20,10 @@ export const calendarDay = z
   .union([z.date(), z.iso.date()], { error: 'Write the date as YYYY-MM-DD' })
   .transform((value) => (typeof value === 'string' ? new Date(`${value}T00:00:00Z`) : value));
 
-/** Legal pages: Markdown files named after their route (`privacy-policy.md` -> /privacy-policy). */
+/**
+ * Legal pages: Markdown files named after their route (`src/content/legal/privacy-policy.md` ->
+ * /privacy-policy).
+ */
 export const legalPageSchema = z.strictObject({
   /** Page heading. */
   title: z.string().min(3).max(60),

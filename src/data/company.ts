@@ -1,7 +1,7 @@
 import { claimsSchema, claimTextSchema, iconPointsSchema } from '../lib/schemas/company.schema.ts';
 import { site } from './site.ts';
 
-/** The claims as the copy states them (spec section 1). */
+/** The claims as the copy states them (docs/requirements.md#the-product). */
 export const claimText = claimTextSchema.parse({
   /** "100+" */
   clients: `${site.claims.clients}+`,
@@ -100,7 +100,7 @@ export const team = iconPointsSchema.parse([
   },
 ]);
 
-/** The claims bar: numbers the agency states about itself (spec section 1). */
+/** The claims bar: numbers the agency states about itself (docs/requirements.md#the-product). */
 export const claims = claimsSchema.parse([
   { value: claimText.clients, label: 'satisfied clients' },
   { value: claimText.retentionShort, label: 'client retention' },

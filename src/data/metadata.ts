@@ -8,7 +8,7 @@ import {
 import { claimText } from './company.ts';
 import { site } from './site.ts';
 
-/** Title and description of every page, by the spec's metadata key. */
+/** Title and description of every page, by its metadata key (docs/requirements.md#page-metadata). */
 export const metadata: MetadataRegistry = metadataRegistrySchema.parse({
   HOME: {
     title: 'Tidewell Digital | SEO, PPC & Web Development Agency',

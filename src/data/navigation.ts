@@ -1,13 +1,13 @@
 import type { Route } from '../lib/schemas/route.schema.ts';
 import { routeAt, routesOfKind } from './routes.ts';
 
-/** A link in a menu or link group (the spec's `{ link, name }`). */
+/** A link in a menu or link group: where it goes and what it says. */
 export interface NavLink {
   link: string;
   name: string;
 }
 
-/** A named group of links (the spec's link group). */
+/** A named group of links, as the footer groups its quick links. */
 export interface LinkGroup {
   name: string;
   links: NavLink[];
@@ -18,7 +18,10 @@ export type NavItem = ({ type: 'link' } & NavLink) | ({ type: 'menu'; id: string
 
 const toLink = (route: Route): NavLink => ({ link: route.path, name: route.label });
 
-/** The main navigation bar, in the spec's order. The Register button is separate. */
+/**
+ * The main navigation bar, in its required order (docs/requirements.md#navigation-bar). The
+ * Register button is separate.
+ */
 export const mainNav: NavItem[] = [
   { type: 'link', ...toLink(routeAt('/')) },
   { type: 'link', ...toLink(routeAt('/about')) },
@@ -32,14 +35,15 @@ export const mainNav: NavItem[] = [
 export const registerLink: NavLink = { link: routeAt('/contact').path, name: 'Register' };
 
 /**
- * How many articles the footer's News group lists: the spec's eight, the newest. The footer is on
- * every page, so it must not grow with the archive; the news list has them all.
+ * How many articles the footer's News group lists: eight, the newest (docs/requirements.md#footer).
+ * The footer is on every page, so it must not grow with the archive; the news list has them all.
  */
 export const FOOTER_ARTICLES = 8;
 
 /**
- * The footer's quick links, grouped as the spec groups them. The News group lists the newest
- * `FOOTER_ARTICLES` articles of those passed in (the news collection, newest first).
+ * The footer's quick links, in their four groups (docs/requirements.md#footer). The News group
+ * lists the newest `FOOTER_ARTICLES` articles of those passed in (the news collection, newest
+ * first).
  */
 export function footerGroups(articles: readonly Route[]): LinkGroup[] {
   return [

@@ -1,8 +1,8 @@
 import { quickQuestionsSchema } from '../lib/schemas/quick-question.schema.ts';
 
 /**
- * The twelve questions the chat offers while it is empty (spec section 3); the assistant answers
- * each from the site's data.
+ * The twelve questions the chat offers while it is empty (docs/requirements.md#quick-questions);
+ * the assistant answers each from the site's data.
  */
 export const quickQuestions = quickQuestionsSchema.parse([
   { id: 'services', text: 'What services do you offer?', category: 'Services' },

@@ -9,9 +9,9 @@ import { serviceSlugs } from './services.ts';
 const routeTable = routeTableSchema({ service: serviceSlugs, pricing: pricingSlugs });
 
 /**
- * Every page of the site with its template, metadata key and sitemap priority (from the spec).
- * The sitemap, the navigation bar, the footer's quick links and the tests all read this table;
- * the order within a kind is the order menus show.
+ * Every page of the site with its template, metadata key and sitemap priority
+ * (docs/requirements.md#routes-and-priorities). The sitemap, the navigation bar, the footer's quick
+ * links and the tests all read this table; the order within a kind is the order menus show.
  */
 const table = [
   { path: '/', kind: 'home', label: 'Home', metaKey: 'HOME', priority: 1, inSitemap: true },
@@ -161,7 +161,7 @@ export type RoutePath = (typeof table)[number]['path'];
 
 export const routes: readonly TableRoute[] = routeTable.parse(table);
 
-/** Sitemap priority of every article (spec: 0.5 each). */
+/** Sitemap priority of every article: 0.5 each (docs/requirements.md#routes-and-priorities). */
 export const ARTICLE_PRIORITY = 0.5;
 
 /**
@@ -180,8 +180,9 @@ export function articleRoute(article: { slug: string; title: string }): Route {
 }
 
 /**
- * Sitemap priority of a topic page (`/news/topic/local-seo`). The spec has no topic pages: a topic
- * lists articles (0.5) it does not replace, so it ranks below them and below the news list (0.7).
+ * Sitemap priority of a topic page (`/news/topic/local-seo`). The requirements have no topic pages
+ * (docs/requirements.md#pages-the-requirements-do-not-have): a topic lists articles (0.5) it does
+ * not replace, so it ranks below them and below the news list (0.7).
  */
 export const TOPIC_PRIORITY = 0.4;
 

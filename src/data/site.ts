@@ -41,8 +41,9 @@ export const site = siteSchema.parse({
     postalCode: '10003',
     country: 'US',
   },
-  // The spec states no currency for plan prices; the hours are Eastern time and the phone input
-  // defaults to the United States, so prices are in US dollars. Change it here and every price follows.
+  // The requirements state no currency for plan prices (docs/requirements.md#prices-in-us-dollars);
+  // the hours are Eastern time and the phone input defaults to the United States, so prices are in
+  // US dollars. Change it here and every price follows.
   priceCurrency: 'USD',
 });
 

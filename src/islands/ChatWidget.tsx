@@ -23,11 +23,11 @@ export interface ChatWidgetProps {
 const session = () => browserStorage('sessionStorage');
 
 /**
- * The chat of spec section 4, in the shell of every page. The server renders only its launcher;
- * `client:reach` hydrates it when the visitor reaches for it. On wide screens the open chat docks
- * beside the page, which makes room for it (so it never covers the page's own form); on narrow
- * ones it fills the screen. It stays open from page to page (sessionStorage) and keeps its
- * conversation in localStorage.
+ * The chat of docs/requirements.md#chat-widget, in the shell of every page. The server renders only
+ * its launcher; `client:reach` hydrates it when the visitor reaches for it. On wide screens the
+ * open chat docks beside the page, which makes room for it (so it never covers the page's own
+ * form); on narrow ones it fills the screen. It stays open from page to page (sessionStorage) and
+ * keeps its conversation in localStorage.
  */
 export default function ChatWidget({ questions, agency }: ChatWidgetProps) {
   const chat = useChat();
@@ -89,7 +89,8 @@ export default function ChatWidget({ questions, agency }: ChatWidgetProps) {
     const reply = await chat.send(text);
     focusNext.current = 'input';
     if (reply?.shouldEscalate) {
-      // Load the form while the visitor reads the reply; it opens after the spec's half second.
+      // Load the form while the visitor reads the reply; it opens half a second later
+      // (docs/requirements.md#escalation).
       void import('./TicketModal.tsx');
       escalation.current = window.setTimeout(openTicket, ESCALATION_DELAY_MS);
     }

@@ -59,8 +59,8 @@ export function Honeypot() {
 
 /**
  * What a visitor sees after sending: a thank-you that says what happens next and stays until
- * dismissed (the button's "Message Sent!" lasts only 5 s), and, when sending failed, the spec's
- * alert followed by the ways to reach the agency directly.
+ * dismissed (the button's "Message Sent!" lasts only 5 s), and, when sending failed, the failure
+ * alert (docs/requirements.md#error-catalogue) followed by the ways to reach the agency directly.
  */
 export function SubmitFeedback({
   status,

@@ -12,11 +12,12 @@ export interface ContactFormProps {
 }
 
 /**
- * The contact page form (spec: name, email, phone read from `phone_number`, subject, message). Like
- * the footer form it hydrates on use (`client:reach={{ form: true }}`, see src/directives/reach.ts):
- * its fields are uncontrolled, the phone number adopts what was typed before then, a press on the
- * country button opens its list once hydrated, and an early submit is held until the form can send
- * it. The subject a link asked for is filled in by the page (src/pages/contact.astro), not here.
+ * The contact page form (docs/requirements.md#contact-forms: name, email, phone read from
+ * `phone_number`, subject, message). Like the footer form it hydrates on use
+ * (`client:reach={{ form: true }}`, see src/directives/reach.ts): its fields are uncontrolled, the
+ * phone number adopts what was typed before then, a press on the country button opens its list once
+ * hydrated, and an early submit is held until the form can send it. The subject a link asked for is
+ * filled in by the page (src/pages/contact.astro), not here.
  */
 export default function ContactForm({ agency }: ContactFormProps) {
   // The phone input reports an empty value for a half-typed number, and says so through its error.

@@ -5,10 +5,11 @@ import { fieldValue as text, useContactForm } from './useContactForm.ts';
 import './forms.css';
 
 /**
- * The short form in every page's footer (spec: name, email, message). It hydrates when the visitor
- * uses it (`client:reach={{ form: true }}`, see src/directives/reach.ts): its fields stay
- * uncontrolled, so what was typed before then stays as typed, and its button works from the start,
- * the directive holding an early submit until the form can send it.
+ * The short form in every page's footer (docs/requirements.md#contact-forms: name, email, message).
+ * It hydrates when the visitor uses it (`client:reach={{ form: true }}`, see
+ * src/directives/reach.ts): its fields stay uncontrolled, so what was typed before then stays as
+ * typed, and its button works from the start, the directive holding an early submit until the form
+ * can send it.
  */
 export default function FooterForm({ agency }: { agency: AgencyContact }) {
   const { status, errors, formProps, buttonProps, feedback, label } = useContactForm(

@@ -28,14 +28,14 @@ export interface PhoneInputProps {
   disabled?: boolean;
   /** Name of the hidden field that carries the reported value in a form. */
   name?: string;
-  /** An error from outside (a submit without a required number), shown like the spec's own. */
+  /** An error from outside (a submit without a required number), shown like the input's own. */
   externalError?: string | undefined;
 }
 
 /**
- * The country-aware phone input of spec sections 4 and 5: a country list (CountrySelect) and a
- * number field that keeps digits (and a leading +), formats them and reports the number in E.164
- * when it is valid for its country.
+ * The country-aware phone input of docs/requirements.md#phone-rules: a country list (CountrySelect)
+ * and a number field that keeps digits (and a leading +), formats them and reports the number in
+ * E.164 when it is valid for its country.
  */
 export default function PhoneInput({
   label = 'Phone',

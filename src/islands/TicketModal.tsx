@@ -35,10 +35,10 @@ export interface TicketModalProps {
 const REQUIRED = ['name', 'email', 'title', 'description'] as const;
 
 /**
- * The ticket form of spec sections 4, 5 and 8, in a modal <dialog> (focus held inside, Escape
- * closes, focus returns to where it was). It makes the ticket id in the browser, sends the ticket
- * to POST /api/email/ticket and then, its failure ignored, to POST /api/sheets/ticket. A failed send
- * keeps everything the visitor typed.
+ * The ticket form of docs/requirements.md#ticket-form, in a modal <dialog> (focus held inside,
+ * Escape closes, focus returns to where it was). It makes the ticket id in the browser, sends the
+ * ticket to POST /api/email/ticket and then, its failure ignored, to POST /api/sheets/ticket. A
+ * failed send keeps everything the visitor typed.
  */
 export default function TicketModal({ open, agency, description, onClose, onResult }: TicketModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -124,7 +124,8 @@ export default function TicketModal({ open, agency, description, onClose, onResu
     element.reset();
     setPhone('');
     setPhoneKey((key) => key + 1);
-    // "Ticket Submitted!" shows for the spec's 3 s, then the form closes, ready for another ticket.
+    // "Ticket Submitted!" shows for 3 s (TICKET_SUBMITTED_MS), then the form closes, ready for
+    // another ticket.
     timer.current = window.setTimeout(() => {
       setStatus('idle');
       onClose();

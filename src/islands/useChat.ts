@@ -29,9 +29,9 @@ export interface Chat {
 }
 
 /**
- * The conversation of spec section 4: loaded from localStorage on start, saved whenever it is not
- * empty, removed by clear. Sending appends the visitor's message, locks input while the reply is
- * pending, and appends the reply (or the spec's error message).
+ * The conversation of docs/requirements.md#chat-widget: loaded from localStorage on start, saved
+ * whenever it is not empty, removed by clear. Sending appends the visitor's message, locks input
+ * while the reply is pending, and appends the reply (or CHAT_FAILURE_MESSAGE).
  */
 export function useChat(): Chat {
   const [messages, setMessages] = useState<ChatMessage[]>([]);

@@ -4,7 +4,7 @@ import { postJson } from '../lib/api.ts';
 import type { ContactMessageInput } from '../lib/forms/contact.ts';
 import { MAX_ELAPSED_MS } from '../lib/forms/message.ts';
 
-/** The spec's submit states (section 4) and messages (section 8). */
+/** The submit states and messages of docs/requirements.md#contact-forms and #error-catalogue. */
 export type SubmitStatus = 'idle' | 'sending' | 'sent';
 export const SUBMIT_LABELS: Record<SubmitStatus, string> = {
   idle: 'Send Message',

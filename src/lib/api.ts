@@ -1,7 +1,8 @@
 /*
  * The one way islands talk to the functions: JSON in, JSON out. A failed call throws an Error whose
- * message is the response's `message` field, or "HTTP error! status: {code}" (spec section 7), so a
- * bare 429 from Netlify's rate limiter reads the same as any other failure.
+ * message is the response's `message` field, or "HTTP error! status: {code}"
+ * (docs/requirements.md#the-error-rule), so a bare 429 from Netlify's rate limiter reads the same
+ * as any other failure.
  */
 
 /** The message of a failed response: its JSON `message`, or the status. */
@@ -16,7 +17,7 @@ export function errorMessage(status: number, body: unknown): string {
 /** How long the browser waits for a function before calling the attempt failed. */
 export const REQUEST_TIMEOUT_MS = 20_000;
 
-/** POSTs JSON to `/api{path}` and returns the parsed response; throws with the spec's message on failure. */
+/** POSTs JSON to `/api{path}` and returns the parsed response; throws with errorMessage() on failure. */
 export async function postJson<T = unknown>(
   path: string,
   body: unknown,

@@ -17,7 +17,7 @@ export type CurrencyCode = z.infer<typeof currencyCodeSchema>;
 
 /**
  * The currency signs a figure in the data may start with. A plan's feature value written as sign
- * and digits ("₹16700", as the spec gives PPC setup fees) is an amount in that currency.
+ * and digits ("₹16700", as the data gives PPC setup fees) is an amount in that currency.
  */
 const currencyOfSign: Readonly<Record<string, CurrencyCode>> = { '₹': 'INR', $: 'USD', '€': 'EUR', '£': 'GBP' };
 

@@ -1,7 +1,7 @@
 import { formatFigure, formatMoney, type CurrencyCode } from './money.ts';
 import type { FeatureRow, FeatureValue, Plan, PlanType, PricingGroup } from './schemas/pricing.schema.ts';
 
-/** A line of a plan card, in the spec's shape, with its label and figure apart for the layout. */
+/** A line of a plan card (text, included, heading), with its label and figure apart for the layout. */
 export interface PlanLine {
   /** The whole line: "Keywords targeted: 30". */
   text: string;
@@ -17,7 +17,7 @@ export interface PlanLine {
   sharedByAll: boolean;
 }
 
-/** The spec's plan card summary. */
+/** A plan card (docs/requirements.md#pricing-pages). */
 export interface PlanCard {
   planName: string;
   /** The price as the data holds it, digits only ("1999"). */
@@ -40,7 +40,7 @@ export function planName(type: PlanType | string): string {
   return type.charAt(0).toUpperCase() + type.slice(1);
 }
 
-/** The spec highlights the Gold plan of every group. */
+/** The Gold plan of every group is highlighted (docs/requirements.md#pricing-pages). */
 export function isHighlighted(plan: Pick<Plan, 'type'>): boolean {
   return plan.type === 'gold';
 }

@@ -1,7 +1,8 @@
 /*
- * How the chat shows an assistant's reply (spec section 4): bold and italic stay as emphasis;
- * headings, bullets, numbering and links are stripped to their text. The result is data (lines of
- * text runs) that the widget renders as React elements, so nothing in a reply is ever HTML.
+ * How the chat shows an assistant's reply (docs/requirements.md#reply-formatting): bold and italic
+ * stay as emphasis; headings, bullets, numbering and links are stripped to their text. The result
+ * is data (lines of text runs) that the widget renders as React elements, so nothing in a reply is
+ * ever HTML.
  */
 
 /** How a run of text is emphasised: `**bold**`, `*italic*`, or `***both***`. */

@@ -1,4 +1,4 @@
-/** Scroll positions (px) at which the navigation bar sticks and unsticks (spec section 9). */
+/** Scroll positions (px) at which the navigation bar sticks and unsticks (docs/requirements.md#navigation-bar). */
 export const STICKY_ON = 200;
 export const STICKY_OFF = 130;
 

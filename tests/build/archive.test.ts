@@ -9,15 +9,16 @@ import { site } from '../../src/data/site.ts';
 import { FEED_ARTICLES } from '../../src/lib/articles.ts';
 import { expectedListPages, listPageFacts, readSitemap } from '../fixtures/archive.ts';
 import { articleWithOwnWord, newestFirstFiles, type ArticleFile } from '../fixtures/articles.ts';
-import { specArticlePriority, specRoutes } from '../fixtures/spec.ts';
+import { requiredArticlePriority, requiredRoutes } from '../fixtures/requirements.ts';
 import { DIST, pathOfHtml, pngSize, searchFragments } from '../dist/helpers.ts';
 
 /*
- * The site with a hundred more articles (issue 14, "a thousand articles stay fast, light and
- * findable"): one build of a temporary copy with the generator's articles added
- * (scripts/generate-articles.mjs), which every check below reads. Compared with the real build in
- * dist/ (`npm run build` runs before these tests), what must not grow with the archive does not.
- * Add checks of the archive's pages here, as their own describe blocks, against this one build.
+ * The site with a hundred more articles (a thousand articles stay fast, light and findable:
+ * docs/requirements.md#performance-targets): one build of a temporary copy with the generator's
+ * articles added (scripts/generate-articles.mjs), which every check below reads. Compared with the
+ * real build in dist/ (`npm run build` runs before these tests), what must not grow with the
+ * archive does not. Add checks of the archive's pages here, as their own describe blocks, against
+ * this one build.
  */
 
 const ADDED = 100;
@@ -175,10 +176,11 @@ describe('the sitemap, with 108 articles', () => {
     expect(listed).toEqual(pages);
   });
 
-  it("gives the spec's priorities, and the archive's below them", () => {
+  it("gives the required priorities, and the archive's below them", () => {
     const priority = new Map(sitemap().urls.map((url) => [url.path, url.priority]));
-    for (const [path, expected] of specRoutes) expect(priority.get(path), path).toBe(expected);
-    for (const file of newestFirst()) expect(priority.get(`/news/${file.slug}`), file.slug).toBe(specArticlePriority);
+    for (const [path, expected] of requiredRoutes) expect(priority.get(path), path).toBe(expected);
+    for (const file of newestFirst())
+      expect(priority.get(`/news/${file.slug}`), file.slug).toBe(requiredArticlePriority);
     for (const page of expectedListPages(newestFirst()).filter((p) => p.path !== '/news')) {
       expect(priority.get(page.path), page.path).toBe(page.page === 1 ? TOPIC_PRIORITY : LIST_PAGE_PRIORITY);
     }

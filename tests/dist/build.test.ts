@@ -7,7 +7,7 @@ import { routes } from '../../src/data/routes.ts';
 import { LIST_PAGE_PRIORITY, TOPIC_PRIORITY } from '../../src/data/routes.ts';
 import { expectedListPages, readSitemap } from '../fixtures/archive.ts';
 import { newestFirstFiles, publishedArticleFiles } from '../fixtures/articles.ts';
-import { specArticlePaths, specArticlePriority, specRoutes } from '../fixtures/spec.ts';
+import { requiredArticlePaths, requiredArticlePriority, requiredRoutes } from '../fixtures/requirements.ts';
 import { site } from '../../src/data/site.ts';
 import { attributeValues, DIST, distFiles, htmlFiles, pathOfHtml, read, resolves, stylesheetsOf } from './helpers.ts';
 
@@ -63,11 +63,11 @@ describe('sitemap and robots.txt', () => {
   /** Every <url> of every file the sitemap index lists: path, priority and lastmod. */
   const sitemap = () => readSitemap(DIST, site.url);
   const entries = () => sitemap().urls.map((url) => [url.path, url.priority] as [string, number | undefined]);
-  /** The sitemap's pages that the spec's route table names, and the articles. */
-  const specEntries = () => {
+  /** The sitemap's pages that the required route table names, and the articles. */
+  const requiredEntries = () => {
     const articles = new Set(publishedArticleFiles().map((a) => `/news/${a.slug}`));
-    const spec = new Set(specRoutes.map(([path]) => path));
-    return entries().filter(([path]) => spec.has(path) || articles.has(path));
+    const required = new Set(requiredRoutes.map(([path]) => path));
+    return entries().filter(([path]) => required.has(path) || articles.has(path));
   };
   const listPages = () => expectedListPages(newestFirstFiles());
 
@@ -83,10 +83,10 @@ describe('sitemap and robots.txt', () => {
     expect(listed).toEqual(built);
   });
 
-  it("uses the spec's priorities", () => {
-    const articles = publishedArticleFiles().map((a) => [`/news/${a.slug}`, specArticlePriority] as [string, number]);
-    expect(new Map(specEntries())).toEqual(new Map([...specRoutes, ...articles]));
-    for (const path of specArticlePaths) expect(new Map(entries()).get(path), path).toBe(0.5);
+  it('uses the priorities of the requirements', () => {
+    const articles = publishedArticleFiles().map((a) => [`/news/${a.slug}`, requiredArticlePriority] as [string, number]);
+    expect(new Map(requiredEntries())).toEqual(new Map([...requiredRoutes, ...articles]));
+    for (const path of requiredArticlePaths) expect(new Map(entries()).get(path), path).toBe(0.5);
   });
 
   it('ranks the archive below the news list and the articles: topics, then later pages', () => {
@@ -94,8 +94,8 @@ describe('sitemap and robots.txt', () => {
     for (const page of listPages().filter((p) => p.path !== '/news')) {
       expect(byPath.get(page.path), page.path).toBe(page.page === 1 ? TOPIC_PRIORITY : LIST_PAGE_PRIORITY);
     }
-    // Nothing else is in the sitemap: the spec's pages, the articles and the archive.
-    expect(entries().length).toBe(specEntries().length + listPages().filter((p) => p.path !== '/news').length);
+    // Nothing else is in the sitemap: the required pages, the articles and the archive.
+    expect(entries().length).toBe(requiredEntries().length + listPages().filter((p) => p.path !== '/news').length);
   });
 
   it('dates each article by its last change, and the news pages by the newest article', () => {
@@ -154,7 +154,7 @@ describe('HTML validity', () => {
    * Two findings are the price of a choice made on purpose, and nothing else is let through:
    * - Astro writes one <style> for its island elements (display: contents) where the first
    *   island appears in the body;
-   * - the phone input's country list is a custom listbox, because the spec's dropdown shows a
+   * - the phone input's country list is a custom listbox, because the required list shows a
    *   flag, a name and a dial code per country, which a native <select> cannot lay out.
    */
   const accepted = (html: string, m: { ruleId: string; message: string; selector: string | null }) =>

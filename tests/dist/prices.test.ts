@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { routesOfKind } from '../../src/data/routes.ts';
 import { site } from '../../src/data/site.ts';
-import { specFigures, specPrices } from '../fixtures/spec.ts';
+import { requiredFigures, requiredPrices } from '../fixtures/requirements.ts';
 import { htmlFiles, pathOfHtml, read } from './helpers.ts';
 
 /*
  * Prices a buyer can read: on the built pages every plan price carries the currency's symbol, its
- * digit grouping and its period; the spec's rupee figures keep their sign, grouped, with a note
+ * digit grouping and its period; the PPC rupee figures keep their sign, grouped, with a note
  * beside the prices; every Offer in the structured data names its currency.
  */
 
@@ -65,7 +65,7 @@ describe('prices on the built pages', () => {
     expect(SYMBOL, `no symbol known to this test for ${site.priceCurrency}`).toBeDefined();
   });
 
-  it.each(Object.entries(specPrices))('%s: every plan price with symbol, grouping and period', (path, plans) => {
+  it.each(Object.entries(requiredPrices))('%s: every plan price with symbol, grouping and period', (path, plans) => {
     const html = read(fileOf(path));
     const period = path === '/web-development-pricing' ? 'per project' : 'per month';
     const cards = textsOfClass(html, 'plan__price');
@@ -76,13 +76,13 @@ describe('prices on the built pages', () => {
     expect(textsOfClass(html, 'compare__billing')).toEqual(plans.map(() => period));
   });
 
-  it('shows no amount without its grouping, and no spec price without its symbol', () => {
+  it('shows no amount without its grouping, and no plan price without its symbol', () => {
     const pages = [...pricingPaths, '/'];
     for (const path of pages) {
       const text = mainText(read(fileOf(path)));
       // "$1999" or "₹16700": an amount of four digits or more written without grouping.
       expect(text.match(/[$₹€£]\d{4,}/g) ?? [], path).toEqual([]);
-      for (const [, price] of Object.values(specPrices).flat()) {
+      for (const [, price] of Object.values(requiredPrices).flat()) {
         const bare = new RegExp(`(?<![$\\d,])${grouped(price)}(?![\\d,])`);
         expect(bare.exec(text)?.[0], `${path}: ${price} without ${SYMBOL}`).toBeUndefined();
       }
@@ -92,7 +92,7 @@ describe('prices on the built pages', () => {
   it('writes the PPC setup fees and budgets in rupees, grouped, with a note beside the prices', () => {
     const html = read('ppc-pricing.html');
     const text = mainText(html);
-    const rupees = specFigures['/ppc-pricing']
+    const rupees = requiredFigures['/ppc-pricing']
       ?.flatMap(([, values]) => values)
       .filter((value): value is string => typeof value === 'string' && value.startsWith('₹'));
     expect(rupees?.length).toBe(8);
@@ -106,7 +106,7 @@ describe('prices on the built pages', () => {
 
   it('gives the home page teaser each pricing page with its lowest price and period', () => {
     const text = mainText(read('index.html'));
-    for (const [path, plans] of Object.entries(specPrices)) {
+    for (const [path, plans] of Object.entries(requiredPrices)) {
       const lowest = Math.min(...plans.map(([, price]) => Number(price)));
       const period = path === '/web-development-pricing' ? 'per project' : 'per month';
       expect(text, path).toContain(`From ${SYMBOL}${grouped(String(lowest))} ${period}`);
@@ -126,7 +126,7 @@ describe('prices in the structured data', () => {
       }
     }
     // Every plan of the four pricing pages.
-    expect(offers).toBe(Object.values(specPrices).flat().length);
+    expect(offers).toBe(Object.values(requiredPrices).flat().length);
   });
 
   it("gives the agency the address of the site's data", () => {

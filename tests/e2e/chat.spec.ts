@@ -12,8 +12,9 @@ import { layoutShift, sidewaysOverflow, trackLayoutShift } from './helpers.ts';
 import { mailsMentioning, rowsMentioning } from './outbox.ts';
 
 /*
- * The chat widget and the ticket form (spec sections 4, 5 and 8), as visitors use them: with a
- * mouse, a finger or a keyboard, on the built site under Netlify's emulator with the local assistant.
+ * The chat widget and the ticket form (docs/requirements.md#chat-widget, #ticket-form), as visitors
+ * use them: with a mouse, a finger or a keyboard, on the built site under Netlify's emulator with
+ * the local assistant.
  */
 
 const launcher = (page: Page) => page.locator('.chat-launcher');
@@ -216,7 +217,7 @@ test('the conversation and the open chat follow the visitor across pages and a r
   expect(requests).toEqual([]);
 });
 
-test('a failed chat call shows the spec message and the visitor can ask again', async ({ page }) => {
+test('a failed chat call shows the chat failure message and the visitor can ask again', async ({ page }) => {
   await page.route('**/api/ai/chat', (route) => route.fulfill({ status: 500, json: { message: 'down' } }));
   await page.goto('/');
   await openChat(page);
@@ -290,7 +291,8 @@ test('a ticket reaches the support inbox and the Tickets sheet, and its id joins
   expect(mails[0]?.text).toContain('+12025550143');
   await expect.poll(() => rowsMentioning('Tickets', ticketId).length).toBe(1);
 
-  // "Ticket Submitted!" lasts the spec's 3 s; then the form closes, ready for another ticket.
+  // "Ticket Submitted!" lasts 3 s (TICKET_SUBMITTED_MS); then the form closes, ready for another
+  // ticket.
   await page.clock.runFor(TICKET_SUBMITTED_MS);
   await expect(form).toBeHidden();
   await panel(page)

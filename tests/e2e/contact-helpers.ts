@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { MIN_FILL_MS } from '../../src/lib/forms/message.ts';
 
-/** The spec's alert when a contact message could not be sent (section 8). */
+/** The alert when a contact message could not be sent (docs/requirements.md#error-catalogue). */
 export const FAILURE = 'Failed to send message. Please try again later or contact us directly.';
 
 /** A marker that makes one test's message findable in the shared outbox. */

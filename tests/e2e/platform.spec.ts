@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { routes } from '../../src/data/routes.ts';
 import { expectedListPages } from '../fixtures/archive.ts';
 import { newestFirstFiles, publishedArticleFiles } from '../fixtures/articles.ts';
-import { specArticlePaths } from '../fixtures/spec.ts';
+import { requiredArticlePaths } from '../fixtures/requirements.ts';
 import { layoutShift, sitemapPaths, trackLayoutShift } from './helpers.ts';
 
 test.describe('Netlify emulator: headers, functions, sitemap', () => {
@@ -59,7 +59,7 @@ test.describe('Netlify emulator: headers, functions, sitemap', () => {
         ]),
       ].sort(),
     );
-    for (const path of specArticlePaths) expect(listed).toContain(path);
+    for (const path of requiredArticlePaths) expect(listed).toContain(path);
     for (const path of listed) expect((await request.get(path)).status(), path).toBe(200);
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toMatch(/^Sitemap: https:\/\/\S+\/sitemap-index\.xml$/m);

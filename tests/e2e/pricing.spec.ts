@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { routesOfKind } from '../../src/data/routes.ts';
-import { specPrices } from '../fixtures/spec.ts';
+import { requiredPrices } from '../fixtures/requirements.ts';
 import { sidewaysOverflow } from './helpers.ts';
 
 /** A price as the pages write it: US dollars, grouped in threes ("$1,999"), spelt out here by hand. */
 const dollars = (digits: string) => `$${digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 
-for (const [path, plans] of Object.entries(specPrices)) {
-  test(`${path} shows every spec price, Gold highlighted`, async ({ page }) => {
+for (const [path, plans] of Object.entries(requiredPrices)) {
+  test(`${path} shows every required price, Gold highlighted`, async ({ page }) => {
     await page.goto(path);
     const cards = page.locator('article.plan');
     await expect(cards).toHaveCount(plans.length);

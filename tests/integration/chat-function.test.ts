@@ -3,8 +3,9 @@ import aiChat, { config } from '../../netlify/functions/ai-chat.mts';
 import { call, expectApiHeaders, poster, production, undeclaredPost, useOutbox } from './harness.ts';
 
 /*
- * POST /api/ai/chat with the local assistant: the spec's request in, `{ response, shouldEscalate }`
- * (and the site links it drew on) out, and the JSON errors every endpoint gives.
+ * POST /api/ai/chat with the local assistant: the documented request in,
+ * `{ response, shouldEscalate }` (and the site links it drew on) out, and the JSON errors every
+ * endpoint gives.
  */
 
 const post = poster('/api/ai/chat');
@@ -23,7 +24,7 @@ describe('POST /api/ai/chat', () => {
     expectApiHeaders(result.headers);
   });
 
-  it('answers the spec request without a context, and with recent turns', async () => {
+  it('answers the documented request without a context, and with recent turns', async () => {
     expect((await call(aiChat, post({ message: 'What are your business hours?' }))).body['response']).toContain(
       'Monday to Friday, 10 am to 7 pm EST',
     );

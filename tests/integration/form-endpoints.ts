@@ -38,7 +38,8 @@ export interface FormEndpoints {
   sheets: Handler;
   /**
    * A valid body from Dana Whitfield <dana@harborbakery.example> that looks human: its quiet
-   * signals are `leaveEmpty: ''` and `elapsedMs: 12_000`; the rest are the spec's fields.
+   * signals are `leaveEmpty: ''` and `elapsedMs: 12_000`; the rest are the documented fields
+   * (docs/requirements.md#forms).
    */
   valid: Record<string, unknown>;
   /** A body that fails validation. */
@@ -103,12 +104,12 @@ export function describeFormEndpoints(form: FormEndpoints): {
       expect(content[0]?.value).toContain(String(valid[form.freeText]));
     });
 
-    it('delivers a submission carrying only the fields the spec names', async () => {
-      const spec = Object.fromEntries(
+    it('delivers a submission carrying only the documented fields, no quiet signals', async () => {
+      const documented = Object.fromEntries(
         Object.entries(valid).filter(([field]) => field !== 'leaveEmpty' && field !== 'elapsedMs'),
       );
-      expect(Object.keys(spec)).toHaveLength(Object.keys(valid).length - 2);
-      expect(await call(email, post(spec))).toMatchObject({ status: 200, body: form.sent });
+      expect(Object.keys(documented)).toHaveLength(Object.keys(valid).length - 2);
+      expect(await call(email, post(documented))).toMatchObject({ status: 200, body: form.sent });
       expect(sendgrid.received).toHaveLength(1);
       expect(readdirSync(outbox.dir)).toEqual([]);
     });

@@ -5,8 +5,9 @@ import { ESLint } from 'eslint';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /*
- * The folder rules of DESIGN.md are lint rules (eslint.config.js): each import below stands where
- * a newcomer might write it, and lint must refuse the wrong ones and accept the right ones.
+ * The folder rules of docs/architecture.md#what-may-import-what are lint rules (eslint.config.js):
+ * each import below stands where a newcomer might write it, and lint must refuse the wrong ones and
+ * accept the right ones.
  */
 
 const eslint = new ESLint();

@@ -33,7 +33,7 @@ import {
 } from '../../src/lib/paging.ts';
 import { DESCRIPTION_MAX, pageMetaSchema, TITLE_MAX } from '../../src/lib/schemas/seo.schema.ts';
 import { publishedArticleFiles } from '../fixtures/articles.ts';
-import { specRoutes } from '../fixtures/spec.ts';
+import { requiredRoutes } from '../fixtures/requirements.ts';
 
 /*
  * The news archive at any size: the site has eight articles (one page), so paging, topics, the
@@ -303,8 +303,8 @@ describe('the sitemap entries', () => {
   const byPath = new Map(pages.map((page) => [page.path, page]));
   const iso = (date: Date | undefined) => date?.toISOString().slice(0, 10);
 
-  it('list every page of the route table with the spec priority, and no page twice', () => {
-    for (const [path, priority] of specRoutes) expect(byPath.get(path)?.priority, path).toBe(priority);
+  it('list every page of the route table with its required priority, and no page twice', () => {
+    for (const [path, priority] of requiredRoutes) expect(byPath.get(path)?.priority, path).toBe(priority);
     expect(byPath.has('/404')).toBe(false);
     expect(byPath.size).toBe(pages.length);
     expect(pages.filter((page) => page.group === 'pages')).toHaveLength(routes.filter((r) => r.inSitemap).length);

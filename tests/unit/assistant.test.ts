@@ -6,12 +6,12 @@ import { quickQuestionCategories, quickQuestionsSchema } from '../../src/lib/sch
 import { buildKnowledge } from '../../src/server/assistant/knowledge.ts';
 import { answerLocally } from '../../src/server/assistant/local.ts';
 import { newestFirstFiles } from '../fixtures/articles.ts';
-import { specArticlePaths } from '../fixtures/spec.ts';
+import { requiredArticlePaths } from '../fixtures/requirements.ts';
 
 /*
  * The local assistant, question by question: the facts each answer must state (written out from
- * spec sections 1 and 9, not read from the data, so a wrong figure in the data fails here) and
- * whether it hands the visitor to a person.
+ * docs/requirements.md#the-product and #plans-and-prices, not read from the data, so a wrong figure
+ * in the data fails here) and whether it hands the visitor to a person.
  */
 
 const knowledge = buildKnowledge();
@@ -71,7 +71,7 @@ const table: [string, string[], boolean][] = [
   ['Why should I choose your agency?', ['more than 100', 'over 90%', 'Transparent by default'], false],
   ['How do we get started?', ['Audit', 'Plan', 'Execute', 'Report and refine', EMAIL], false],
 
-  // Every plan of spec section 9: price and details.
+  // Every plan (docs/requirements.md#plans-and-prices): price and details.
   [
     'How much is web development silver?',
     [
@@ -266,7 +266,7 @@ const table: [string, string[], boolean][] = [
   ['thanks', ['welcome'], false],
 ];
 
-/** Headlines of the eight articles of spec section 2, as their MDX files give them. */
+/** Headlines of the eight articles of the route table, as their MDX files give them. */
 const ARTICLE = {
   aiInSeo: 'How AI Is Changing SEO',
   leadingSeoTrends: 'Leading SEO Trends to Act On',
@@ -350,10 +350,10 @@ const articleTable: [string, string[], string[]][] = [
 ];
 
 /**
- * Every price and plan figure of spec section 9 as the answers write it (plan prices in US dollars,
- * amounts grouped), each of which some answer above states.
+ * Every price and plan figure (docs/requirements.md#plans-and-prices) as the answers write it (plan
+ * prices in US dollars, amounts grouped), each of which some answer above states.
  */
-const SPEC_FIGURES = [
+const REQUIRED_FIGURES = [
   '$599',
   '$999',
   '$1,599',
@@ -389,9 +389,9 @@ describe('the local assistant', () => {
     expect(reply.shouldEscalate).toBe(shouldEscalate);
   });
 
-  it('states every figure of spec section 9 somewhere', () => {
+  it('states every price and plan figure somewhere', () => {
     const all = table.map(([question]) => ask(question).response).join('\n');
-    expect(SPEC_FIGURES.filter((figure) => !all.includes(figure))).toEqual([]);
+    expect(REQUIRED_FIGURES.filter((figure) => !all.includes(figure))).toEqual([]);
   });
 
   it('writes plain text: no headings, bullets, numbering, links or HTML', () => {
@@ -447,9 +447,9 @@ describe('the local assistant', () => {
 });
 
 describe('the local assistant on the articles', () => {
-  it('is asked about every article of the spec', () => {
+  it('is asked about every one of the eight articles', () => {
     const linked = new Set(articleTable.flatMap(([, pages]) => pages));
-    for (const path of specArticlePaths) expect(linked).toContain(path);
+    for (const path of requiredArticlePaths) expect(linked).toContain(path);
   });
 
   it.each(articleTable)('answers %j with the article and a link to it', (question, pages, facts) => {
@@ -518,7 +518,7 @@ describe('the knowledge base', () => {
 
   it('has a document for every published article, linked to its page, with its headings', () => {
     const articles = knowledge.documents.filter((doc) => doc.kind === 'article');
-    expect(articles.map((doc) => doc.href).sort()).toEqual([...specArticlePaths].sort());
+    expect(articles.map((doc) => doc.href).sort()).toEqual([...requiredArticlePaths].sort());
     const backlinks = articles.find((doc) => doc.href === '/news/backlinks-in-google');
     expect(backlinks).toMatchObject({ title: ARTICLE.backlinksInGoogle, linkTitle: ARTICLE.backlinksInGoogle });
     expect(backlinks?.topics).toContain('How to check your links in Google Search Console');
@@ -600,7 +600,7 @@ describe('the chat reply schema', () => {
 });
 
 describe('the quick questions', () => {
-  it('are twelve, in the spec categories, with four about the company', () => {
+  it('are twelve, in the required categories, with four about the company', () => {
     expect(quickQuestions).toHaveLength(12);
     expect(new Set(quickQuestions.map((question) => question.category))).toEqual(new Set(quickQuestionCategories));
     expect(quickQuestions.filter((question) => question.category === 'Company')).toHaveLength(4);

@@ -29,9 +29,10 @@ import { renderReliability } from '../../scripts/reliability.mjs';
 
 /*
  * The pure parts of `npm run bench`: how runs are ordered and folded into medians, how rows are
- * held against issue 12's targets, and the Markdown it writes to docs/benchmarks.md (header,
- * sections that can be measured again alone, tables). The measurements themselves run in the
- * benchmark, never here: timings on a shared machine are not for tests.
+ * held against the performance targets (docs/requirements.md#performance-targets), and the Markdown
+ * it writes to docs/benchmarks.md (header, sections that can be measured again alone, tables). The
+ * measurements themselves run in the benchmark, never here: timings on a shared machine are not for
+ * tests.
  */
 
 describe('medians, percentiles and interleaving', () => {

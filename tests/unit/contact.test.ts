@@ -79,19 +79,19 @@ describe('contact message schema', () => {
     expect(automationSignal(parse({ elapsedMs: MIN_FILL_MS }))).toBeUndefined();
   });
 
-  it("accepts exactly the spec's payload, and reads a missing fill time as unknown, not as a bot", () => {
-    const spec = { name: 'Dana', email: 'dana@example.com', phone: '', subject: 'Hi', message: 'Hello' };
-    const parsed = contactMessageSchema.parse(spec);
+  it('accepts exactly the documented payload, and reads a missing fill time as unknown, not as a bot', () => {
+    const documented = { name: 'Dana', email: 'dana@example.com', phone: '', subject: 'Hi', message: 'Hello' };
+    const parsed = contactMessageSchema.parse(documented);
     expect(parsed.elapsedMs).toBeUndefined();
     expect(automationSignal(parsed)).toBeUndefined();
-    expect(automationSignal(contactMessageSchema.parse({ ...spec, elapsedMs: 0 }))).toBe('sent too fast');
+    expect(automationSignal(contactMessageSchema.parse({ ...documented, elapsedMs: 0 }))).toBe('sent too fast');
   });
 });
 
 describe('API client', () => {
   const respond = (status: number, body: string) => async () => new Response(body, { status });
 
-  it("uses the response's message, else the status (spec section 7)", () => {
+  it("uses the response's message, else the status (the error rule)", () => {
     expect(errorMessage(422, { message: 'Please check the form' })).toBe('Please check the form');
     expect(errorMessage(500, { error: 'x' })).toBe('HTTP error! status: 500');
     expect(errorMessage(502, { message: '  ' })).toBe('HTTP error! status: 502');

@@ -18,13 +18,13 @@ import {
 } from '../../src/lib/schemas/service.schema.ts';
 import { testimonialSchema } from '../../src/lib/schemas/testimonial.schema.ts';
 import { metaKeys, pageMetaSchema } from '../../src/lib/schemas/seo.schema.ts';
-import { specMetaKeys, specSmoPlatforms, specSmoSteps } from '../fixtures/spec.ts';
+import { requiredMetaKeys, requiredSmoPlatforms, requiredSmoSteps } from '../fixtures/requirements.ts';
 
 describe('metadata registry', () => {
-  it('knows all 27 keys of the spec: pages in the registry, articles in their front matter', () => {
+  it('knows all 27 metadata keys: pages in the registry, articles in their front matter', () => {
     // metaKeys is pageMetaKeys then articleMetaKeys; the registry is parsed as a record over
     // pageMetaKeys, which zod holds to have every key.
-    expect([...metaKeys].sort()).toEqual([...specMetaKeys].sort());
+    expect([...metaKeys].sort()).toEqual([...requiredMetaKeys].sort());
   });
 
   it('gives every page its own title and description (legal pages included)', () => {
@@ -59,10 +59,10 @@ describe('icons', () => {
 });
 
 describe('services', () => {
-  it('lists the SMO platforms and the six process steps of the spec, in order', () => {
+  it('lists the SMO platforms and the six required process steps, in order', () => {
     const smo = services['smo-services'];
-    expect(smo.platforms).toEqual(specSmoPlatforms);
-    expect(smo.process?.steps.map((s) => s.title)).toEqual(specSmoSteps);
+    expect(smo.platforms).toEqual(requiredSmoPlatforms);
+    expect(smo.process?.steps.map((s) => s.title)).toEqual(requiredSmoSteps);
     expect(smo.thirdSection).toBeDefined();
     expect(smo.serviceList?.items.length).toBeGreaterThan(0);
   });
@@ -158,7 +158,7 @@ describe('services', () => {
 });
 
 describe('site facts and testimonials', () => {
-  it('states the spec claims and hours', () => {
+  it('states the required claims and hours', () => {
     expect(site.claims).toEqual({ clients: 100, support: '24x7', retention: 90 });
     expect(claimText).toEqual({
       clients: '100+',

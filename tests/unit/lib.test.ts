@@ -26,7 +26,7 @@ describe('canonicalUrl', () => {
 });
 
 describe('sticky navigation thresholds (on past 200 px, off below 130 px)', () => {
-  it('uses the spec values', () => {
+  it('uses the required values', () => {
     expect([STICKY_ON, STICKY_OFF]).toEqual([200, 130]);
   });
 

@@ -19,7 +19,7 @@ import { formatDate, isoDate } from '../../src/lib/dates.ts';
 import { articleMetaKeys, pageMetaKeys, pageMetaSchema, TITLE_MAX } from '../../src/lib/schemas/seo.schema.ts';
 import { blogPostingJsonLd } from '../../src/lib/structured-data.ts';
 import { publishedArticleFiles } from '../fixtures/articles.ts';
-import { specArticlePaths } from '../fixtures/spec.ts';
+import { requiredArticlePaths } from '../fixtures/requirements.ts';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const post = (slug: string, published: string, tags: string[] = []) => ({ slug, published: day(published), tags });
@@ -205,15 +205,15 @@ describe('the eight articles', () => {
   const text = (slug: string) => bySlug.get(slug)?.body ?? '';
   const knownPaths = new Set([...routes.map((r) => r.path), ...articles.map((a) => `/news/${a.slug}`)]);
 
-  it('exist at the spec paths', () => {
-    for (const path of specArticlePaths) expect(bySlug.has(path.replace('/news/', '')), path).toBe(true);
+  it('exist at the required paths', () => {
+    for (const path of requiredArticlePaths) expect(bySlug.has(path.replace('/news/', '')), path).toBe(true);
   });
 
-  it('carry the spec metadata keys, each once', () => {
+  it('carry the required metadata keys, each once', () => {
     const keys = articles.map((a) => a.data['metaKey']);
     expect(new Set(keys).size).toBe(keys.length);
     for (const key of articleMetaKeys) expect(keys).toContain(key);
-    // The spec names no key for the pay-per-click article; the service page owns PAY_PER_CLICK.
+    // No key is required for the pay-per-click article; the service page owns PAY_PER_CLICK.
     expect(bySlug.get('pay-per-click')?.data['metaKey']).toBe('PAY_PER_CLICK_ARTICLE');
     for (const key of keys) expect(pageMetaKeys as readonly unknown[]).not.toContain(key);
   });
@@ -242,7 +242,7 @@ describe('the eight articles', () => {
     for (const link of links) expect(knownPaths.has(link.split('#')[0] ?? ''), link).toBe(true);
   });
 
-  it('state the advice figures of spec section 9 where they belong', () => {
+  it('state the advice figures (docs/requirements.md#advice-in-the-articles) where they belong', () => {
     expect(text('ppc-campaign')).toMatch(/monthly budget divided by 30\.4/);
     expect(text('ppc-campaign')).toMatch(/1 to 5 keywords per ad group/);
     expect(text('ppc-campaign')).toMatch(/at least four description lines/i);

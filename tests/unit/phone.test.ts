@@ -21,7 +21,7 @@ import {
   trunkPrefix,
   validE164,
 } from '../fixtures/phone-examples.ts';
-import { specPhoneTable } from '../fixtures/spec.ts';
+import { requiredPhoneTable } from '../fixtures/requirements.ts';
 
 /** A run of digits of the given length, starting 2 so NANP numbers are valid. */
 const run = (length: number) => '2345678901234567890123'.slice(0, length);
@@ -45,8 +45,8 @@ function typeInto(country: Country, text: string): PhoneState {
 }
 
 describe('the countries of the phone input', () => {
-  it('are exactly the rows of the spec table, in order, US first by default', () => {
-    expect(countries.map((c) => [c.code, c.dialCode])).toEqual(specPhoneTable.map(([code, dial]) => [code, dial]));
+  it('are exactly the rows of the required table, in order, US first by default', () => {
+    expect(countries.map((c) => [c.code, c.dialCode])).toEqual(requiredPhoneTable.map(([code, dial]) => [code, dial]));
     expect(defaultCountry.code).toBe('US');
     expect(new Set(countries.map((c) => c.name)).size).toBe(countries.length);
     expect(() => countryByCode('XX')).toThrow(/No country "XX"/);
@@ -65,7 +65,7 @@ describe('the countries of the phone input', () => {
   });
 });
 
-describe.each(specPhoneTable)('%s (%s): %i to %i digits', (code, dialCode, min, max) => {
+describe.each(requiredPhoneTable)('%s (%s): %i to %i digits', (code, dialCode, min, max) => {
   const country = countryByCode(code);
   const cap = maxDigits(country);
   const accepted = (digits: string) => ({
@@ -94,10 +94,12 @@ describe.each(specPhoneTable)('%s (%s): %i to %i digits', (code, dialCode, min, 
     }
   });
 
-  // The spec's table is the floor, not the ceiling: where the country's real plan has a number one
-  // digit shorter or longer (SE, FI, BG, LU 7/5 digits; DE, FI, LU one longer...), it is accepted
-  // with libphonenumber's E.164. Google's libphonenumber says which, independently of the site.
-  it('rejects one digit too few with the spec message, unless the real plan has that number', () => {
+  // The required table is the floor, not the ceiling
+  // (docs/requirements.md#phone-numbers-beyond-the-table): where the country's real plan has a
+  // number one digit shorter or longer (SE, FI, BG, LU 7/5 digits; DE, FI, LU one longer...), it is
+  // accepted with libphonenumber's E.164. Google's libphonenumber says which, independently of the
+  // site.
+  it('rejects one digit too few with the required message, unless the real plan has that number', () => {
     const digits = run(min - 1);
     const real = validE164(digits, code);
     expect(phoneState(country, digits, countries)).toEqual(
@@ -110,7 +112,7 @@ describe.each(specPhoneTable)('%s (%s): %i to %i digits', (code, dialCode, min, 
     const digits = run(max + 1);
     const real = validE164(digits, code);
     if (max + 1 > cap) {
-      // US and CA: the spec's cap of 10 digits is also the real plan's longest number.
+      // US and CA: the required cap of 10 digits is also the real plan's longest number.
       expect(phoneState(country, digits, countries)).toEqual(accepted(run(cap)));
     } else {
       expect(phoneState(country, digits, countries)).toEqual(
@@ -177,7 +179,7 @@ describe('numbers as people type them (the issue)', () => {
     expect(state('DE', '+49 0000000000').value).toBe('');
   });
 
-  it('never stores dial code + trunk prefix + rest, whatever the spec table would allow', () => {
+  it('never stores dial code + trunk prefix + rest, whatever the required table would allow', () => {
     for (const country of countries) {
       const trunk = trunkPrefix(country.code);
       // Countries without a trunk prefix (IT, ES, PL, ...) have no such mistake to make.
@@ -292,7 +294,7 @@ describe('phone rules', () => {
     expect(phoneState(us, ' - ', countries)).toEqual({ country: us, typed: '', value: '', error: undefined });
   });
 
-  it('formats US/CA, GB and DE numbers typed without a prefix as the spec says', () => {
+  it('formats US/CA, GB and DE numbers typed without a prefix as required', () => {
     expect(formatPhone(us, '20')).toBe('20');
     expect(formatPhone(us, '202')).toBe('202');
     expect(formatPhone(us, '2025')).toBe('(202) 5');
@@ -313,7 +315,7 @@ describe('phone rules', () => {
     expect(formatPhone(countryByCode('FR'), '0123456789')).toBe('01 23 45 67 89');
     expect(formatPhone(countryByCode('DE'), '+49301234567')).toBe('+49 30 1234567');
     expect(formatPhone(countryByCode('DE'), '49301234567')).toBe('49 30 1234567');
-    // A national number without prefix of a country without a spec format.
+    // A national number without prefix of a country without a required format.
     expect(formatPhone(countryByCode('ES'), '612345678')).toBe('612 34 56 78');
     // Not (yet) a valid number: as typed.
     expect(formatPhone(countryByCode('DE'), '0301')).toBe('0301');

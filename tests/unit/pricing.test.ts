@@ -15,7 +15,7 @@ import {
   pricingGroupSchema as pricingGroupSchemaFor,
   type PricingGroup,
 } from '../../src/lib/schemas/pricing.schema.ts';
-import { specFigures, specPrices } from '../fixtures/spec.ts';
+import { requiredFigures, requiredPrices } from '../fixtures/requirements.ts';
 
 const pricingGroupSchema = pricingGroupSchemaFor(serviceSlugs);
 const groups = new Map<string, PricingGroup>(Object.entries(pricing));
@@ -26,9 +26,9 @@ const groupAt = (path: string): PricingGroup => {
   return group;
 };
 
-describe('plan prices (spec section 9)', () => {
-  for (const [path, plans] of Object.entries(specPrices)) {
-    it(`${path} has exactly the spec's plans and prices`, () => {
+describe('plan prices (docs/requirements.md#plans-and-prices)', () => {
+  for (const [path, plans] of Object.entries(requiredPrices)) {
+    it(`${path} has exactly the required plans and prices`, () => {
       expect(groupAt(path).plans.map((p) => [p.type, p.price])).toEqual(plans);
     });
   }
@@ -39,8 +39,8 @@ describe('plan prices (spec section 9)', () => {
   });
 });
 
-describe('plan figures (spec section 9)', () => {
-  for (const [path, rows] of Object.entries(specFigures)) {
+describe('plan figures (docs/requirements.md#plans-and-prices)', () => {
+  for (const [path, rows] of Object.entries(requiredFigures)) {
     for (const [label, values] of rows) {
       it(`${path}: ${label.source}`, () => {
         const group = groupAt(path);
@@ -66,7 +66,7 @@ describe('derived plan cards', () => {
     expect(isHighlighted({ type: 'platinum' })).toBe(false);
   });
 
-  it('turns feature rows into spec-shaped lines', () => {
+  it('turns feature rows into plan card lines', () => {
     const seo = groupAt('/seo-pricing');
     const silver = planLines(seo, 'silver');
     expect(silver[0]).toMatchObject({ text: 'Keyword research and on-page', included: true, isHeading: true });

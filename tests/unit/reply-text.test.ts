@@ -4,7 +4,7 @@ import { replyParagraphs, replyText, type ReplyParagraph } from '../../src/lib/r
 /** A one-line, one-paragraph reply. */
 const line = (...runs: ReplyParagraph[number]) => [[runs]];
 
-describe('replyParagraphs: what the chat shows of a reply (spec section 4)', () => {
+describe('replyParagraphs: what the chat shows of a reply (docs/requirements.md#reply-formatting)', () => {
   it.each<[string, string, ReplyParagraph[]]>([
     ['plain text', 'Our SEO Gold plan costs $899 a month.', line({ text: 'Our SEO Gold plan costs $899 a month.' })],
     ['bold kept', 'The **Gold** plan', line({ text: 'The ' }, { text: 'Gold', emphasis: 'strong' }, { text: ' plan' })],

@@ -7,12 +7,17 @@ import { articleRoute, crumbsFor, routeAt, routes, routesOfKind } from '../../sr
 import { serviceFor, services } from '../../src/data/services.ts';
 import { routeTableSchema } from '../../src/lib/schemas/route.schema.ts';
 import { slugOf } from '../../src/lib/url.ts';
-import { specArticlePriority, specPricingMenu, specRoutes, specServicesMenu } from '../fixtures/spec.ts';
+import {
+  requiredArticlePriority,
+  requiredPricingMenu,
+  requiredRoutes,
+  requiredServicesMenu,
+} from '../fixtures/requirements.ts';
 
 describe('route table', () => {
-  it('has every spec route with the spec priority', () => {
+  it('has every required route with its required priority', () => {
     const table = routes.filter((r) => r.inSitemap).map((r) => [r.path, r.priority]);
-    expect(new Map(table as [string, number][])).toEqual(new Map(specRoutes));
+    expect(new Map(table as [string, number][])).toEqual(new Map(requiredRoutes));
   });
 
   it('keeps the not-found page out of the sitemap with priority 0.1', () => {
@@ -37,14 +42,14 @@ describe('route table', () => {
     expect(slugOf(routeAt('/seo-pricing'))).toBe('seo-pricing');
   });
 
-  it('builds article routes with the spec priority, and rejects bad slugs', () => {
+  it('builds article routes with the required priority, and rejects bad slugs', () => {
     const route = articleRoute({ slug: 'ppc-campaign', title: 'How to Plan a PPC Campaign' });
     expect(route).toEqual({
       path: '/news/ppc-campaign',
       kind: 'article',
       label: 'How to Plan a PPC Campaign',
       metaKey: null,
-      priority: specArticlePriority,
+      priority: requiredArticlePriority,
       inSitemap: true,
     });
     expect(slugOf(route)).toBe('ppc-campaign');
@@ -126,7 +131,7 @@ describe('page data', () => {
 });
 
 describe('navigation', () => {
-  it('follows the spec order: Home, About, Services, Pricing, News, Contact', () => {
+  it('follows the required order: Home, About, Services, Pricing, News, Contact', () => {
     expect(mainNav.map((item) => item.name)).toEqual(['Home', 'About', 'Services', 'Pricing', 'News', 'Contact']);
     expect(mainNav.find((item) => item.name === 'News')).toEqual({ type: 'link', name: 'News', link: '/news' });
     const menu = (name: string) => mainNav.find((item) => item.name === name);
@@ -134,18 +139,18 @@ describe('navigation', () => {
       const item = menu(name);
       return item?.type === 'menu' ? item.links.map((l) => l.link) : [];
     };
-    expect(links('Services')).toEqual(specServicesMenu);
-    expect(links('Pricing')).toEqual(specPricingMenu);
+    expect(links('Services')).toEqual(requiredServicesMenu);
+    expect(links('Pricing')).toEqual(requiredPricingMenu);
     expect(registerLink).toEqual({ link: '/contact', name: 'Register' });
   });
 
-  it('groups the footer quick links as the spec does, articles in the order given', () => {
+  it('groups the footer quick links as required, articles in the order given', () => {
     const articles = ['b-post', 'a-post'].map((slug) => articleRoute({ slug, title: `Title of ${slug}` }));
     const groups = footerGroups(articles);
     expect(groups.map((g) => g.name)).toEqual(['About', 'Service', 'Pricing', 'News']);
     expect(groups[0]?.links.map((l) => l.link)).toEqual(['/about', '/contact']);
-    expect(groups[1]?.links.map((l) => l.link)).toEqual(specServicesMenu);
-    expect(groups[2]?.links.map((l) => l.link)).toEqual(specPricingMenu);
+    expect(groups[1]?.links.map((l) => l.link)).toEqual(requiredServicesMenu);
+    expect(groups[2]?.links.map((l) => l.link)).toEqual(requiredPricingMenu);
     expect(groups[3]?.links).toEqual([
       { link: '/news/b-post', name: 'Title of b-post' },
       { link: '/news/a-post', name: 'Title of a-post' },

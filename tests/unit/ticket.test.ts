@@ -41,7 +41,7 @@ const errors = (change: Record<string, unknown>) =>
   );
 
 describe('support ticket schema', () => {
-  it("accepts exactly the spec's payload and fills the quiet signals it does not send", () => {
+  it('accepts exactly the documented payload and fills the quiet signals it does not send', () => {
     expect(supportTicketSchema.parse(ticket)).toEqual({ ...ticket, leaveEmpty: '' });
   });
 
@@ -275,7 +275,7 @@ describe('ticket automation signal', () => {
 });
 
 describe('ticket modal constants', () => {
-  it("are the spec's words and timing", () => {
+  it('are the required words and timing', () => {
     expect(TICKET_REQUIRED_MESSAGE).toBe('Please fill in all required fields');
     expect(TICKET_FAILURE_MESSAGE).toBe(
       'Sorry, there was an error submitting your ticket. Please try again or contact us directly.',

@@ -3,8 +3,8 @@
 import * as z from 'zod/mini';
 
 /*
- * The chat assistant's call (spec sections 3 and 7): what the widget sends to /api/ai/chat and
- * what it gets back.
+ * The chat assistant's call (docs/requirements.md#assistant-contract): what the widget sends to
+ * /api/ai/chat and what it gets back.
  */
 
 /** Length caps of a chat request: a question, not a document. */
@@ -22,10 +22,10 @@ export const CHAT_LIMITS = {
 /** The most site links a reply carries. */
 export const MAX_REPLY_LINKS = 3;
 
-/** The bot's message when the chat call fails (spec section 8). */
+/** The bot's message when the chat call fails (docs/requirements.md#error-catalogue). */
 export const CHAT_FAILURE_MESSAGE = 'Sorry, I encountered an error. Please try again or contact our support team.';
 
-/** A recent turn of the conversation, as the widget keeps it (spec section 3's chat message). */
+/** A recent turn of the conversation, as the widget sends it with a question: who wrote what. */
 export const chatTurnSchema = z.object({
   /** Who wrote it. */
   sender: z.enum(['user', 'bot']),
@@ -34,7 +34,7 @@ export const chatTurnSchema = z.object({
 });
 export type ChatTurn = z.output<typeof chatTurnSchema>;
 
-/** A request to the assistant (spec section 3: message and context, context defaulting to empty). */
+/** A request to the assistant: message and context, context defaulting to empty. */
 export const chatRequestSchema = z.strictObject({
   /** The visitor's question: trimmed, not blank, capped. */
   message: z
@@ -71,7 +71,7 @@ export const replyLinkSchema = z.strictObject({
 });
 export type ReplyLink = z.output<typeof replyLinkSchema>;
 
-/** The assistant's answer (spec section 3: response and shouldEscalate), with the pages it drew on. */
+/** The assistant's answer: response and shouldEscalate, with the pages it drew on. */
 export const chatReplySchema = z.strictObject({
   /** Plain text; at most bold and italic markdown. */
   response: z.string().check(z.minLength(1)),
@@ -83,20 +83,20 @@ export const chatReplySchema = z.strictObject({
 export type ChatReply = z.output<typeof chatReplySchema>;
 
 /*
- * The widget's side of the conversation (spec sections 3, 4 and 9): the messages it shows and keeps
- * in the browser, and what it sends as context.
+ * The widget's side of the conversation (docs/requirements.md#chat-widget): the messages it shows
+ * and keeps in the browser, and what it sends as context.
  */
 
-/** Where the conversation is kept in localStorage (spec section 4: "under a chatbot key"). */
+/** Where the conversation is kept in localStorage. */
 export const CHAT_HISTORY_KEY = 'chatbot-history';
 /** Where sessionStorage remembers that the chat is open, so the next page opens it again. */
 export const CHAT_OPEN_KEY = 'chatbot-open';
-/** How long after an escalating reply the ticket form opens (spec section 9). */
+/** How long after an escalating reply the ticket form opens (docs/requirements.md#escalation). */
 export const ESCALATION_DELAY_MS = 500;
 /** The most messages kept: a long conversation keeps its latest part. */
 export const MAX_STORED_MESSAGES = 100;
 
-/** A message of the conversation (spec section 3: text, sender and timestamp in ms), with the reply's links. */
+/** A message of the conversation: text, sender and timestamp in ms, with the reply's links. */
 export const chatMessageSchema = z.object({
   /** What was written; a bot message may carry bold and italic markdown. */
   text: z.string().check(z.minLength(1), z.maxLength(CHAT_LIMITS.turnText * 4)),

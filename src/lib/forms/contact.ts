@@ -7,8 +7,8 @@ import { optionalPhone } from './phone-field.ts';
 export { automationSignal, CONTACT_LIMITS, MAX_ELAPSED_MS, MIN_FILL_MS, type AutomationSignal } from './message.ts';
 
 /**
- * A message from the contact page or the footer form (spec section 3: name, email, phone,
- * subject, message). The footer form sends no phone or subject.
+ * A message from the contact page or the footer form (docs/requirements.md#contact-forms: name,
+ * email, phone, subject, message). The footer form sends no phone or subject.
  */
 export const contactMessageSchema = z.strictObject({
   ...messageFields,

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { countrySchema, type Country } from './country.ts';
 
-/** A pattern for dial code + a number of digits in the given range (spec section 5). */
+/** A pattern for dial code + a number of digits in the given range (docs/requirements.md#phone-rules). */
 const digits = (dialCode: string, min: number, max = min) => new RegExp(`^\\${dialCode}\\d{${min},${max}}$`);
 
 /**
@@ -9,7 +9,7 @@ const digits = (dialCode: string, min: number, max = min) => new RegExp(`^\\${di
  */
 const nanp = /^\+1[2-9]\d{2}[2-9]\d{6}$/;
 
-/** The countries of the phone input, in the order of the spec's table; the first is the default. */
+/** The countries of the phone input, in the order the list shows them; the first is the default. */
 export const countries: readonly Country[] = z.array(countrySchema).parse([
   { code: 'US', name: 'United States', dialCode: '+1', pattern: nanp },
   { code: 'CA', name: 'Canada', dialCode: '+1', pattern: nanp },
@@ -52,5 +52,5 @@ export function countryByCode(code: string): Country {
   return country;
 }
 
-/** The country the phone input starts with (spec: US). */
+/** The country the phone input starts with: the United States. */
 export const defaultCountry = countryByCode('US');

@@ -2,9 +2,9 @@
 import * as z from 'zod/mini';
 
 /**
- * A country of the phone input (spec section 5): code, name, dial code and number pattern. The
- * spec's flag is an image looked up by code in the island (src/islands/flags.ts), not a field here:
- * this data also runs in the Netlify functions, whose bundler cannot import images.
+ * A country of the phone input (docs/requirements.md#phone-rules): code, name, dial code and number
+ * pattern. Its flag is an image looked up by code in the island (src/islands/flags.ts), not a field
+ * here: this data also runs in the Netlify functions, whose bundler cannot import images.
  */
 export const countrySchema = z.strictObject({
   /** ISO 3166-1 alpha-2 code, "US"; it names the country's numbering plan and flag image too. */
@@ -14,7 +14,7 @@ export const countrySchema = z.strictObject({
   /** International dial code with its plus sign, "+1". */
   dialCode: z.string().check(z.regex(/^\+\d{1,3}$/)),
   /**
-   * The spec's table: the whole number (dial code and digits) that is always accepted for the
+   * The required table: the whole number (dial code and digits) that is always accepted for the
    * country. Real numbering plans (src/lib/forms/phone.ts) accept more on top of it.
    */
   pattern: z.instanceof(RegExp),

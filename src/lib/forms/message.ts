@@ -56,14 +56,16 @@ export const emailAddress = () =>
 
 /**
  * The quiet signals every form sends besides what the visitor typed (see automationSignal). Both
- * are optional, so a client that sends only the spec's fields is accepted.
+ * are optional, so a client that sends only the documented fields is accepted
+ * (docs/requirements.md#quiet-signals).
  */
 export const quietSignals = {
   /** Honeypot: hidden from people, so anything in it comes from a bot (named so no autofill guesses it). */
   leaveEmpty: z._default(z.string().check(z.maxLength(200)), ''),
   /**
    * Milliseconds between the page starting to load and the submission (the form caps it at a day).
-   * Optional: a client that sends only the spec's fields leaves it out, and "unknown" is not a bot.
+   * Optional: a client that sends only the documented fields leaves it out, and "unknown" is not a
+   * bot.
    */
   elapsedMs: z.optional(z.int().check(z.minimum(0), z.maximum(MAX_ELAPSED_MS))),
 };
@@ -72,7 +74,7 @@ export const quietSignals = {
 export type QuietSignals = z.output<z.ZodMiniObject<typeof quietSignals>>;
 
 /**
- * The fields of a message but the phone (spec section 3: name, email, subject, message), with the
+ * The fields of a message but the phone (name, email, subject, message), with the
  * quiet signals.
  */
 export const messageFields = {
@@ -98,7 +100,7 @@ export type AutomationSignal = 'honeypot filled' | 'sent too fast';
 
 /**
  * Why a valid submission looks automated, or undefined when nothing suggests it. A missing fill
- * time is unknown, not evidence: API clients following the spec never send one.
+ * time is unknown, not evidence: API clients sending only the documented fields never send one.
  */
 export function automationSignal(message: QuietSignals): AutomationSignal | undefined {
   if (message.leaveEmpty !== '') return 'honeypot filled';

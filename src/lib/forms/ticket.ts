@@ -7,25 +7,26 @@ import { optionalPhone } from './phone-field.ts';
 export { automationSignal, MIN_FILL_MS, type AutomationSignal } from './message.ts';
 
 /*
- * Support tickets (spec sections 3, 4, 5 and 8): what the ticket modal sends to /api/email/ticket
- * and /api/sheets/ticket, the ticket id it makes, and the words and timings it shows.
+ * Support tickets (docs/requirements.md#ticket-form): what the ticket modal sends to
+ * /api/email/ticket and /api/sheets/ticket, the ticket id it makes, and the words and timings it
+ * shows.
  */
 
-/** The alert when a required field is empty (spec section 8). */
+/** The alert when a required field is empty (docs/requirements.md#error-catalogue). */
 export const TICKET_REQUIRED_MESSAGE = 'Please fill in all required fields';
-/** The bot's message when the ticket could not be sent (spec section 8). */
+/** The bot's message when the ticket could not be sent (docs/requirements.md#error-catalogue). */
 export const TICKET_FAILURE_MESSAGE =
   'Sorry, there was an error submitting your ticket. Please try again or contact us directly.';
 
-/** The states of the submit button (spec section 4). */
+/** The states of the submit button. */
 export type TicketSubmitStatus = 'idle' | 'submitting' | 'submitted';
-/** The submit button's label in each state (spec section 4). */
+/** The submit button's label in each state (docs/requirements.md#ticket-form). */
 export const TICKET_SUBMIT_LABELS: Readonly<Record<TicketSubmitStatus, string>> = {
   idle: 'Submit Ticket',
   submitting: 'Submitting...',
   submitted: 'Ticket Submitted!',
 };
-/** How long "Ticket Submitted!" stays before the button reads "Submit Ticket" again (spec section 9). */
+/** How long "Ticket Submitted!" stays before the button reads "Submit Ticket" again. */
 export const TICKET_SUBMITTED_MS = 3_000;
 
 /** Length caps of the ticket fields: those of the matching contact fields. */
@@ -50,7 +51,7 @@ export const TICKET_ID_PATTERN = /^TICKET-(\d{13})-[A-Za-z0-9]{6}$/;
 
 /** The characters of an id's random part. */
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-/** How many characters the random part has (spec section 9). */
+/** How many characters the random part has. */
 const ID_RANDOM_LENGTH = 6;
 /** The largest multiple of the alphabet's 62 characters under 256: bytes from here up are skipped. */
 const UNBIASED_BYTES = 256 - (256 % ID_ALPHABET.length);
@@ -59,7 +60,7 @@ const UNBIASED_BYTES = 256 - (256 % ID_ALPHABET.length);
 export type RandomBytes = (bytes: Uint8Array<ArrayBuffer>) => Uint8Array;
 
 /**
- * A ticket id, made in the browser when the visitor sends the ticket (spec section 3):
+ * A ticket id, made in the browser when the visitor sends the ticket:
  * `TICKET-{now}-{6 random letters or digits}`, "TICKET-1795255200123-h3K9xQ". `now` is epoch
  * milliseconds (Date.now()); `random` is crypto.getRandomValues unless a test gives its own. Every
  * character is equally likely: bytes that would favour the first characters of the alphabet are
@@ -85,7 +86,7 @@ export function isTicketId(value: string): boolean {
 
 const TIME_ERROR = 'Send the time as epoch milliseconds or an ISO 8601 date and time';
 
-/** A support ticket from the ticket modal (spec section 3's payload), with the forms' quiet signals. */
+/** A support ticket from the ticket modal (its documented payload), with the forms' quiet signals. */
 export const supportTicketSchema = z.strictObject({
   /** The id the browser made when the visitor sent the ticket (makeTicketId); the visitor is told it. */
   ticketId: z
@@ -117,7 +118,7 @@ export const supportTicketSchema = z.strictObject({
 export type SupportTicket = z.output<typeof supportTicketSchema>;
 export type SupportTicketInput = z.input<typeof supportTicketSchema>;
 
-/** What both ticket endpoints answer on success (spec section 3: the ticket result). */
+/** What both ticket endpoints answer on success. */
 export const ticketResultSchema = z.object({
   /** True when the ticket was received. */
   success: z.boolean(),

@@ -3,7 +3,7 @@ import { iconNameSchema } from './icon.schema.ts';
 
 const text = z.string().trim().min(1);
 
-/** The agency's claims as the copy words them (spec section 1), written from the site facts. */
+/** The agency's claims as the copy words them (docs/requirements.md#the-product), written from the site facts. */
 export const claimTextSchema = z.strictObject({
   /** The client count as a figure: "100+". */
   clients: text.max(12),

@@ -3,7 +3,7 @@ import { iconNameSchema } from './icon.schema.ts';
 
 const text = z.string().trim().min(1);
 
-/** A way to reach the agency (the spec's contact details: heading, content, time). */
+/** A way to reach the agency, as the contact page lists it: heading, content, time. */
 export const contactDetailSchema = z.strictObject({
   /** The icon beside the heading. */
   icon: iconNameSchema,

@@ -6,13 +6,13 @@ export const planTypes = ['silver', 'gold', 'platinum', 'premium', 'diamond'] as
 export const planTypeSchema = z.enum(planTypes);
 export type PlanType = z.infer<typeof planTypeSchema>;
 
-/** Plan groups of the spec. */
+/** The plan groups, one per pricing page. */
 export const pricingGroupIdSchema = z.enum(['WEB', 'SEO', 'SMO', 'PPC']);
 
 /**
  * A plan's value for one feature line: `true` included, `false` not included, or the figure
  * that applies to the plan ("30", "₹16700", "Up to 300 products"), which counts as included. An
- * amount is its currency's sign and digits, as the spec writes it ("₹16700"): the pages format
+ * amount is its currency's sign and digits ("₹16700"): the pages format
  * it ("₹16,700"), so it is never written pre-formatted here.
  */
 export const featureValueSchema = z.union([
@@ -42,7 +42,7 @@ export type FeatureRow = z.infer<typeof featureRowSchema>;
 
 export const planSchema = z.strictObject({
   type: planTypeSchema,
-  /** The price as the spec gives it: digits only; its currency is the site's (`site.priceCurrency`). */
+  /** The price: digits only; its currency is the site's (`site.priceCurrency`). */
   price: z.string().regex(/^\d+$/),
   tagline: z.string().trim().min(2),
   /** Who the plan suits, one sentence. */

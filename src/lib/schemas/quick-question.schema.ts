@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-/** The categories of the quick questions (spec section 3). */
+/** The categories of the quick questions (docs/requirements.md#quick-questions). */
 export const quickQuestionCategories = [
   'Services',
   'Pricing',
@@ -15,7 +15,7 @@ export const quickQuestionCategories = [
 export const quickQuestionCategorySchema = z.enum(quickQuestionCategories);
 export type QuickQuestionCategory = z.infer<typeof quickQuestionCategorySchema>;
 
-/** A question the chat offers as a button while the conversation is empty (spec section 3). */
+/** A question the chat offers as a button while the conversation is empty. */
 export const quickQuestionSchema = z.strictObject({
   /** Stable id ("pricing-plans"), for keys and tests. */
   id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
@@ -25,7 +25,7 @@ export const quickQuestionSchema = z.strictObject({
 });
 export type QuickQuestion = z.infer<typeof quickQuestionSchema>;
 
-/** The quick questions: exactly twelve, unique ids and texts, every category used (spec sections 3 and 9). */
+/** The quick questions: exactly twelve, unique ids and texts, every category used. */
 export const quickQuestionsSchema = z
   .array(quickQuestionSchema)
   .length(12)

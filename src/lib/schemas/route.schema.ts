@@ -34,7 +34,7 @@ const routeFields = {
    * latest-article view), from a tag (topic pages) or for the not-found page.
    */
   metaKey: metaKeySchema.nullable(),
-  /** Sitemap priority from the spec. */
+  /** Sitemap priority (docs/requirements.md#routes-and-priorities). */
   priority: z.number().min(0).max(1),
   /** Whether the page is listed in the sitemap. */
   inSitemap: z.boolean(),

@@ -1,6 +1,9 @@
 import * as z from 'zod';
 
-/** The spec's metadata keys of pages: their titles and descriptions live in the metadata registry. */
+/**
+ * The metadata keys of pages (docs/requirements.md#page-metadata): their titles and descriptions
+ * live in the metadata registry.
+ */
 export const pageMetaKeys = [
   'HOME',
   'ABOUT_US',
@@ -25,7 +28,7 @@ export const pageMetaKeys = [
 ] as const;
 
 /**
- * The spec's metadata keys of articles. An article's title and description live in its MDX front
+ * The metadata keys of articles. An article's title and description live in its MDX front
  * matter (with the key), so an editor publishes one without touching code.
  */
 export const articleMetaKeys = [
@@ -38,7 +41,7 @@ export const articleMetaKeys = [
   'HIGH_INTENT_KEYWORDS',
 ] as const;
 
-/** Every metadata key of the spec. */
+/** Every metadata key: 27 in all. */
 export const metaKeys = [...pageMetaKeys, ...articleMetaKeys];
 
 export const metaKeySchema = z.enum(pageMetaKeys);

@@ -20,11 +20,12 @@ export const agencyCardSchema = z.strictObject({
   content: text.min(40).max(320),
 });
 
-/** The social platforms the SMO page lists, named as in the spec. */
+/** The social platforms the SMO page lists (docs/requirements.md#service-pages). */
 export const socialPlatformSchema = z.enum(['YouTube', 'Facebook', 'Instagram', 'LinkedIn', 'X', 'Pinterest']);
 
 /**
- * A service page: the spec's page shape, with our field names. Its path, label and metadata key
+ * A service page: the required page shape (docs/requirements.md#service-pages), with our field
+ * names (docs/requirements.md#field-names-are-ours). Its path, label and metadata key
  * live in the route table; this is the content. Every section heading is the page's own (no
  * template with the service's name dropped in), so a heading says what its section is about.
  */
@@ -41,7 +42,7 @@ export const servicePageSchema = z.strictObject({
   firstSection: z.strictObject({
     icon: iconNameSchema,
     heading,
-    /** One or two paragraphs (the spec's second paragraph may be empty). */
+    /** One or two paragraphs (the second may be left out). */
     paragraphs: z.array(paragraph).min(1).max(2),
   }),
   /**
@@ -53,7 +54,7 @@ export const servicePageSchema = z.strictObject({
   thirdSection: z.strictObject({ heading, content: paragraph }).optional(),
   /** The heading over the six agency cards: what they add up to on this page. */
   cardsHeading: heading,
-  /** Exactly six cards, as in the spec. */
+  /** Exactly six cards. */
   agencyCards: z.array(agencyCardSchema).length(6),
   /** What the service includes, as a list (the SMO page's list of services), under its heading. */
   serviceList: z
