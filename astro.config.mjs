@@ -13,7 +13,7 @@ import { sitemapPages, sitemapSerializer } from './src/data/sitemap.ts';
 import { socialCards } from './src/integrations/social-cards.ts';
 import { CHAT_RESTORING_SCRIPT } from './src/lib/forms/chat.ts';
 import { writeArticleDigests } from './src/server/assistant/article-digest.ts';
-import { lazyChunk } from './scripts/lazy-chunk.mjs';
+import { lazyChunk } from './src/integrations/lazy-chunk.ts';
 import { releaseFreeHeap, writeSearchIndex } from './scripts/search-index.mjs';
 
 /**
