@@ -14,7 +14,7 @@ import { socialCards } from './src/integrations/social-cards.ts';
 import { CHAT_RESTORING_SCRIPT } from './src/lib/forms/chat.ts';
 import { writeArticleDigests } from './src/server/assistant/article-digest.ts';
 import { lazyChunk } from './src/integrations/lazy-chunk.ts';
-import { releaseFreeHeap, writeSearchIndex } from './scripts/search-index.mjs';
+import { siteSearchIndex } from './src/integrations/search-index.ts';
 
 /**
  * Puts src/styles/global.css first on every page. It declares the order of the cascade layers, and
@@ -115,45 +115,6 @@ const sitemapCheck = {
   },
 };
 
-/**
- * Builds the site search's index (scripts/search-index.mjs) once every page is written, so
- * `npm run build`, `npm start` and a Netlify build all ship it with nothing else to run. Its log
- * line gives the number of pages indexed (articles, service and pricing pages).
- *
- * Pagefind starts as soon as the pages are written (`astro:build:generated`) and the build waits
- * for it in `astro:build:done`, so it indexes while the social cards left over are rendered and
- * the sitemap is written, instead of after them: at a thousand articles each takes seconds, and
- * neither touches the HTML pages Pagefind reads. Before it starts, the build's heap gives back the
- * memory it has finished with (`releaseFreeHeap`), so Pagefind's own peak is not added on top.
- * A failure is kept until `astro:build:done`, which throws it: the build fails as before.
- */
-const siteSearchIndex = (() => {
-  /** @type {Promise<{ pages: number; ms: number } | { error: unknown }> | undefined} */
-  let indexing;
-  return {
-    name: 'site-search-index',
-    hooks: {
-      /** @param {{ dir: URL }} options */
-      'astro:build:generated': ({ dir }) => {
-        releaseFreeHeap();
-        const started = performance.now();
-        indexing = writeSearchIndex(fileURLToPath(dir)).then(
-          ({ pages }) => ({ pages, ms: Math.round(performance.now() - started) }),
-          (/** @type {unknown} */ error) => ({ error }),
-        );
-      },
-      /** @param {{ logger: { info: (message: string) => void } }} options */
-      'astro:build:done': async ({ logger }) => {
-        if (!indexing) throw new Error('The search index was never started: no astro:build:generated hook ran');
-        const outcome = await indexing;
-        indexing = undefined;
-        if ('error' in outcome) throw outcome.error;
-        logger.info(`indexed ${outcome.pages} pages for search into pagefind/ in ${outcome.ms} ms`);
-      },
-    },
-  };
-})();
-
 export default defineConfig({
   site: site.url,
   trailingSlash: 'never',
@@ -186,7 +147,7 @@ export default defineConfig({
     react(),
     siteMap,
     sitemapCheck,
-    siteSearchIndex,
+    siteSearchIndex(),
   ],
   // Article covers may be SVG; social networks need a PNG of them (in `astro dev`, Astro renders
   // it). Only our own files are processed.
