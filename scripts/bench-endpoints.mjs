@@ -20,7 +20,7 @@ import { ticketResultSchema } from '../src/lib/forms/ticket.ts';
 import { SERVER_ENV_VARIABLES } from '../src/server/env.ts';
 import { benchTicket, chatRequest, questions } from './chat-bench.mjs';
 import { percentileOf, pool } from './measure.mjs';
-import { readCsvRecords } from './outbox.mjs';
+import { readCsvRecords } from './lib/outbox.mjs';
 
 /** The call context of the local emulator (a deploy would refuse the local stand-ins). */
 const DEV_CONTEXT = { deploy: { context: 'dev' } };

@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { htmlFiles, pathOfHtml } from '../tests/dist/helpers.ts';
 import { footerGesture, scrollToEndAsAVisitor, trackLoads } from '../tests/e2e/helpers.ts';
-import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
 import { inlineScripts, inlineStyles } from './lib/page-code.mjs';
 
 /** Issue 12's byte targets, gzipped: JavaScript before interaction (inline included), and what a scroll adds. */

@@ -42,7 +42,7 @@ import { measurePages, renderPages, summarisePages } from './bench-pages.mjs';
 import { measureFunctionBundles } from './function-bundles.mjs';
 import { renderAssistantBench, runAssistantBench } from './bench-assistant.mjs';
 import { renderChatBench, runChatBench } from './chat-bench.mjs';
-import { chromiumPath } from './chromium.mjs';
+import { chromiumPath } from './lib/chromium.mjs';
 import {
   machineInfo,
   mergeSections,
@@ -54,7 +54,7 @@ import {
   withoutDetails,
 } from './lib/bench-report.mjs';
 import { startCompressProxy } from './lib/compress-proxy.mjs';
-import { startLocalServer } from './local-server.mjs';
+import { startLocalServer } from './lib/local-server.mjs';
 import { renderReliability, runReliability } from './reliability.mjs';
 
 /** The sections in the report's order, with their headings. */

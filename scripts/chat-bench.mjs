@@ -23,11 +23,11 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chatReplySchema } from '../src/lib/forms/chat.ts';
 import { makeTicketId, supportTicketSchema, ticketResultSchema } from '../src/lib/forms/ticket.ts';
-import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
 import { inlineScripts } from './lib/page-code.mjs';
-import { startLocalServer } from './local-server.mjs';
+import { startLocalServer } from './lib/local-server.mjs';
 import { percentile, pool } from './measure.mjs';
-import { mailText, readCsvRecords, readMails } from './outbox.mjs';
+import { mailText, readCsvRecords, readMails } from './lib/outbox.mjs';
 
 const CONCURRENCY = 4;
 const TICKETS = 30;
