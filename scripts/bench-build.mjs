@@ -1,5 +1,5 @@
 // Build benchmark: how long the production build takes and how much memory it needs for the real
-// site and for copies with 200 and 1,000 generated articles added (scripts/generate-articles.mjs),
+// site and for copies with 200 and 1,000 generated articles added (scripts/content/generate-articles.mjs),
 // and what it writes (dist/ size, the largest page, an article, /news, the feed).
 //
 // Each size is built in its own temporary copy of the project (scripts/lib/site-copy.mjs): the
