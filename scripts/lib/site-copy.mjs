@@ -1,5 +1,5 @@
 // A temporary copy of the project to build with extra or broken articles, shared by the build
-// tests (tests/build/) and the build benchmark (scripts/bench-build.mjs), so an experiment never
+// tests (tests/build/) and the build benchmark (scripts/bench/bench-build.mjs), so an experiment never
 // touches this checkout's src/content or dist/.
 //
 // The copy holds the sources (src/, public/, the configs) and a node_modules folder of its own

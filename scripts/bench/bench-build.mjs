@@ -27,7 +27,7 @@ import { loadavg } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { buildCommand, clearBuildCaches, makeSiteCopy, removeSiteCopy } from './lib/site-copy.mjs';
+import { buildCommand, clearBuildCaches, makeSiteCopy, removeSiteCopy } from '../lib/site-copy.mjs';
 import { median } from './measure.mjs';
 
 /** Targets of issues 12 and 14. */

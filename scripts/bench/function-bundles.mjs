@@ -21,9 +21,9 @@ import { parseArgs } from 'node:util';
 import { deflateRawSync } from 'node:zlib';
 import { zipFunctions } from '@netlify/zip-it-and-ship-it';
 import { parse } from 'smol-toml';
-import { writeArticleDigests } from '../src/server/assistant/article-digest.ts';
-import { bundleFunctions, DEPLOY_FUNCTIONS_DIR } from './build/bundle-functions.mjs';
-import { zipEntries, zipEntryData } from './lib/zip.mjs';
+import { writeArticleDigests } from '../../src/server/assistant/article-digest.ts';
+import { bundleFunctions, DEPLOY_FUNCTIONS_DIR } from '../build/bundle-functions.mjs';
+import { zipEntries, zipEntryData } from './zip.mjs';
 
 /** The files zip-it-and-ship-it adds to every function's zip: Netlify's runtime, not our code. */
 const NETLIFY_RUNTIME_FILE = /^___netlify-/;

@@ -9,9 +9,9 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startLocalServer } from './lib/local-server.mjs';
+import { startLocalServer } from '../lib/local-server.mjs';
 import { percentile, pool } from './measure.mjs';
-import { mailText, readCsvRecords, readMails } from './lib/outbox.mjs';
+import { mailText, readCsvRecords, readMails } from '../lib/outbox.mjs';
 
 const VALID = 200;
 const SUSPECT = 50;

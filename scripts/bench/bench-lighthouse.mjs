@@ -6,7 +6,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
+import { chromiumArgs, chromiumPath } from '../lib/chromium.mjs';
 import { interleave, median } from './measure.mjs';
 
 /** How many times a run Lighthouse could not finish is tried again. */
