@@ -1,158 +1,23 @@
 // @ts-check
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
-import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 
 // The production origin lives in src/data/site.ts; Astro needs it here for canonical URLs.
 import { site } from './src/data/site.ts';
-import { sitemapPages, sitemapSerializer } from './src/data/sitemap.ts';
+import { assistantArticleDigest } from './src/integrations/assistant-article-digest.ts';
+import { globalStylesFirst } from './src/integrations/global-styles-first.ts';
+import { lazyChunk } from './src/integrations/lazy-chunk.ts';
+import { reachDirective } from './src/integrations/reach-directive.ts';
+import { siteSearchIndex } from './src/integrations/search-index.ts';
+import { siteMap } from './src/integrations/sitemap.ts';
 import { socialCards } from './src/integrations/social-cards.ts';
 import { CHAT_RESTORING_SCRIPT } from './src/lib/forms/chat.ts';
-import { writeArticleDigests } from './src/server/assistant/article-digest.ts';
-import { lazyChunk } from './scripts/lazy-chunk.mjs';
-import { releaseFreeHeap, writeSearchIndex } from './scripts/search-index.mjs';
 
-/**
- * Puts src/styles/global.css first on every page. It declares the order of the cascade layers, and
- * the first `@layer` a browser meets fixes that order; Astro orders a page's CSS by import order, so
- * a page that imports a component with layered styles before its layout would otherwise open the
- * `components` layer first and put it below the reset. A `page-ssr` script is prepended to every
- * page's imports.
- */
-const globalStylesFirst = {
-  name: 'global-styles-first',
-  hooks: {
-    /** @param {{ injectScript: (stage: 'page-ssr', content: string) => void }} options */
-    'astro:config:setup': ({ injectScript }) => injectScript('page-ssr', "import '/src/styles/global.css';"),
-  },
-};
-
-/**
- * Registers `client:reach` (src/directives/reach.ts): an island hydrates when the visitor reaches
- * for it. The chat widget and the footer form use it, so React and their code load on a gesture
- * (for the form, on its use), not on load and not when the visitor merely scrolls past.
- */
-const reachDirective = {
-  name: 'reach-directive',
-  hooks: {
-    /** @param {{ addClientDirective: (directive: { name: string; entrypoint: string }) => void }} options */
-    'astro:config:setup': ({ addClientDirective }) =>
-      addClientDirective({ name: 'reach', entrypoint: './src/directives/reach.ts' }),
-  },
-};
-
-/**
- * Writes the chat assistant's digest of the news articles (src/server/assistant/
- * articles.generated.json, git-ignored) from the MDX files in src/content/news, so an article an
- * editor adds is in the assistant's knowledge with nothing else to do. Config setup runs first in
- * `astro build` (before Netlify bundles the functions that import the digest), `astro dev` and
- * `astro sync`, which `astro check` runs before `tsc` needs the file. A file it cannot read is
- * left out with a warning: the content collection then fails the build with the precise reason.
- */
-const assistantArticleDigest = {
-  name: 'assistant-article-digest',
-  hooks: {
-    /** @param {{ config: { root: URL }, logger: { warn: (message: string) => void } }} options */
-    'astro:config:setup': ({ config, logger }) => {
-      const { digest, problems } = writeArticleDigests(fileURLToPath(config.root));
-      for (const problem of problems) logger.warn(`left out of the chat assistant's knowledge: ${problem}`);
-      publishedArticles = digest.articles;
-    },
-  },
-};
-
-/**
- * The published articles as the digest above read them (slug, title, dates, tags): all the sitemap
- * needs to date and rank the article and archive pages, once the build is done.
- * @type {import('./src/lib/schemas/article-digest.schema.ts').ArticleDigest[]}
- */
-let publishedArticles = [];
-
-/** A digest's `YYYY-MM-DD` as the date the content collection makes of it (midnight UTC). */
-const day = (/** @type {string} */ iso) => new Date(`${iso}T00:00:00Z`);
-
-/**
- * The sitemap (@astrojs/sitemap): an index, `sitemap-index.xml`, of one file per kind of page
- * (`sitemap-pages-0.xml`, `sitemap-articles-0.xml`, `sitemap-archive-0.xml`, split further past
- * 45,000 pages each). The integration finds the built pages; src/data/sitemap.ts gives each its
- * priority and last change, and the check after it fails the build when a built page has no entry
- * there or an entry has no page. The not-found page is left out by the integration itself.
- */
-const serializer = () => {
-  const pages = sitemapPages(
-    publishedArticles.map((article) => ({
-      ...article,
-      published: day(article.published),
-      updated: article.updated ? day(article.updated) : undefined,
-    })),
-  );
-  return sitemapSerializer(site.url, pages);
-};
-/** @type {ReturnType<typeof sitemapSerializer> | undefined} */
-let sitemapEntries;
-const entries = () => (sitemapEntries ??= serializer());
-const siteMap = sitemap({
-  namespaces: { news: false, xhtml: false, image: false, video: false },
-  serialize: (item) => entries().serialize(item),
-  chunks: {
-    articles: (item) => entries().inGroup('articles')(item),
-    archive: (item) => entries().inGroup('archive')(item),
-  },
-});
-const sitemapCheck = {
-  name: 'sitemap-check',
-  hooks: {
-    /** @param {{ dir: URL }} options */
-    'astro:build:done': ({ dir }) => {
-      const problems = entries().problems();
-      if (!existsSync(new URL('sitemap-index.xml', dir))) problems.push('@astrojs/sitemap wrote no sitemap-index.xml');
-      if (problems.length > 0) throw new Error(`The sitemap does not match the site: ${problems.join('; ')}`);
-    },
-  },
-};
-
-/**
- * Builds the site search's index (scripts/search-index.mjs) once every page is written, so
- * `npm run build`, `npm start` and a Netlify build all ship it with nothing else to run. Its log
- * line gives the number of pages indexed (articles, service and pricing pages).
- *
- * Pagefind starts as soon as the pages are written (`astro:build:generated`) and the build waits
- * for it in `astro:build:done`, so it indexes while the social cards left over are rendered and
- * the sitemap is written, instead of after them: at a thousand articles each takes seconds, and
- * neither touches the HTML pages Pagefind reads. Before it starts, the build's heap gives back the
- * memory it has finished with (`releaseFreeHeap`), so Pagefind's own peak is not added on top.
- * A failure is kept until `astro:build:done`, which throws it: the build fails as before.
- */
-const siteSearchIndex = (() => {
-  /** @type {Promise<{ pages: number; ms: number } | { error: unknown }> | undefined} */
-  let indexing;
-  return {
-    name: 'site-search-index',
-    hooks: {
-      /** @param {{ dir: URL }} options */
-      'astro:build:generated': ({ dir }) => {
-        releaseFreeHeap();
-        const started = performance.now();
-        indexing = writeSearchIndex(fileURLToPath(dir)).then(
-          ({ pages }) => ({ pages, ms: Math.round(performance.now() - started) }),
-          (/** @type {unknown} */ error) => ({ error }),
-        );
-      },
-      /** @param {{ logger: { info: (message: string) => void } }} options */
-      'astro:build:done': async ({ logger }) => {
-        if (!indexing) throw new Error('The search index was never started: no astro:build:generated hook ran');
-        const outcome = await indexing;
-        indexing = undefined;
-        if ('error' in outcome) throw outcome.error;
-        logger.info(`indexed ${outcome.pages} pages for search into pagefind/ in ${outcome.ms} ms`);
-      },
-    },
-  };
-})();
+// The project's own integrations are in src/integrations/, one file each; the list below says what each does.
+// The digest's is named: the sitemap reads the articles it found.
+const articleDigest = assistantArticleDigest();
 
 export default defineConfig({
   site: site.url,
@@ -169,24 +34,23 @@ export default defineConfig({
   compressHTML: 'jsx',
   // Shiki colours code with inline styles, which the content security policy forbids.
   markdown: { syntaxHighlight: false },
-  // React only for the islands in src/islands/: the contact page's form hydrates when it comes into
-  // view, the footer form and the chat when the visitor reaches for them. Each article's social
-  // card (a PNG of its cover) is rendered once per cover and kept between builds:
-  // src/integrations/social-cards.ts. MDX `optimize` compiles the static parts of an article (ours
-  // are all static) to HTML strings instead of a tree of JSX calls: the same pages from a smaller
-  // server bundle, which takes less memory to build and less time to render; a large archive feels
-  // both. The search index is written last, from the built pages.
   integrations: [
-    // First, so the social cards start rendering before the other integrations' setup.
+    // Each article's social card, a PNG of its cover, rendered beside the build; first, so it starts early.
     socialCards({ covers: ['src/content/news/covers'] }),
-    globalStylesFirst,
-    reachDirective,
-    assistantArticleDigest,
+    // src/styles/global.css first on every page, so the cascade layers it declares keep their order.
+    globalStylesFirst(),
+    // `client:reach`: an island (the chat, the footer form) hydrates when the visitor reaches for it.
+    reachDirective(),
+    // The chat assistant's digest of the news articles (written at setup); the sitemap dates pages from it.
+    articleDigest,
+    // MDX articles; `optimize` compiles their static parts to HTML strings: a smaller, faster server bundle.
     mdx({ optimize: true }),
+    // React, only for the islands in src/islands/ (the forms, the phone input, the chat).
     react(),
-    siteMap,
-    sitemapCheck,
-    siteSearchIndex,
+    // sitemap-index.xml and its files, then a check that fails the build when a page has no entry.
+    ...siteMap(() => articleDigest.articles),
+    // The site search's Pagefind index, from the built pages: last.
+    siteSearchIndex(),
   ],
   // Article covers may be SVG; social networks need a PNG of them (in `astro dev`, Astro renders
   // it). Only our own files are processed.

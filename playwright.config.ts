@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs';
 import { e2eOutbox } from './tests/e2e/outbox.ts';
 
 const port = Number(process.env['E2E_PORT'] ?? 8890);
@@ -28,7 +28,7 @@ export default defineConfig({
   ],
   // The built site under Netlify's emulator, exactly as `npm start` serves it.
   webServer: {
-    command: 'node scripts/serve.mjs',
+    command: 'node scripts/build/serve.mjs',
     // The functions write mail and sheet rows here (no provider credentials in tests).
     env: { PORT: String(port), OUTBOX_DIR: e2eOutbox },
     url: `http://localhost:${port}/api/health`,

@@ -17,8 +17,8 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { routes } from '../src/data/routes.ts';
 import { MIN_FILL_MS } from '../src/lib/forms/message.ts';
-import { chromiumArgs, chromiumPath } from './chromium.mjs';
-import { startLocalServer } from './local-server.mjs';
+import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
+import { startLocalServer } from './lib/local-server.mjs';
 
 const { values: options } = parseArgs({
   options: {

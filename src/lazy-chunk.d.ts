@@ -1,4 +1,4 @@
-// `import url from './module.ts?lazy-chunk'` (scripts/lazy-chunk.mjs): the URL of the module built
+// `import url from './module.ts?lazy-chunk'` (src/integrations/lazy-chunk.ts): the URL of the module built
 // as its own chunk, which nothing loads until a script adds it to the page.
 declare module '*?lazy-chunk' {
   const url: string;

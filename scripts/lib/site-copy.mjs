@@ -1,5 +1,5 @@
 // A temporary copy of the project to build with extra or broken articles, shared by the build
-// tests (tests/build/) and the build benchmark (scripts/bench-build.mjs), so an experiment never
+// tests (tests/build/) and the build benchmark (scripts/bench/bench-build.mjs), so an experiment never
 // touches this checkout's src/content or dist/.
 //
 // The copy holds the sources (src/, public/, the configs) and a node_modules folder of its own
@@ -11,7 +11,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { writeArticles } from '../generate-articles.mjs';
+import { writeArticles } from '../content/generate-articles.mjs';
 
 /** This checkout. */
 export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -24,7 +24,7 @@ const OWN_CACHES = new Set(['.astro', '.vite', '.cache']);
 
 /**
  * Makes a temporary copy of the project, with `articles` generated articles added to its
- * src/content/news (scripts/generate-articles.mjs, from `seed`). `source` copies the sources of
+ * src/content/news (scripts/content/generate-articles.mjs, from `seed`). `source` copies the sources of
  * another checkout instead of this one (the benchmark's before-and-after), still with this
  * checkout's packages.
  * @param {{ prefix?: string; articles?: number; seed?: string; source?: string }} [options]

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GeneratedArticle } from '../../scripts/generate-articles.mjs';
+import type { GeneratedArticle } from '../../scripts/content/generate-articles.mjs';
 import { buildSiteCopy, makeSiteCopy, removeSiteCopy } from '../../scripts/lib/site-copy.mjs';
 import { LIST_PAGE_PRIORITY, TOPIC_PRIORITY } from '../../src/data/routes.ts';
 import { site } from '../../src/data/site.ts';
@@ -15,7 +15,7 @@ import { DIST, pathOfHtml, pngSize, searchFragments } from '../dist/helpers.ts';
 /*
  * The site with a hundred more articles (a thousand articles stay fast, light and findable:
  * docs/requirements.md#performance-targets): one build of a temporary copy with the generator's
- * articles added (scripts/generate-articles.mjs), which every check below reads. Compared with the
+ * articles added (scripts/content/generate-articles.mjs), which every check below reads. Compared with the
  * real build in dist/ (`npm run build` runs before these tests), what must not grow with the
  * archive does not. Add checks of the archive's pages here, as their own describe blocks, against
  * this one build.

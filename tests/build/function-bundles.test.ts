@@ -8,8 +8,8 @@ import {
   extractZip,
   measureFunctionBundles,
   type FunctionBundleSize,
-} from '../../scripts/function-bundles.mjs';
-import { zipEntries } from '../../scripts/lib/zip.mjs';
+} from '../../scripts/bench/function-bundles.mjs';
+import { zipEntries } from '../../scripts/bench/zip.mjs';
 import {
   call,
   dev,
@@ -25,7 +25,7 @@ import {
 } from '../integration/harness.ts';
 
 /*
- * What each function's zip carries, zipped as a Netlify deploy zips it (scripts/function-bundles.mjs):
+ * What each function's zip carries, zipped as a Netlify deploy zips it (scripts/bench/function-bundles.mjs):
  * within its budget, none of the heavy modules it does not run, nothing but its bundle beside
  * Netlify's runtime; and each bundle works on its own, extracted where no node_modules can help it,
  * with the real SDKs it carries against the fake providers of the integration tests.

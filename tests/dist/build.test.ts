@@ -16,7 +16,7 @@ const JS_BUDGET_BYTES = 5 * 1024;
 /** Size budgets per page, gzipped: the HTML document and all CSS it loads (linked and inline). */
 const HTML_BUDGET_BYTES = 30 * 1024;
 const CSS_BUDGET_BYTES = 20 * 1024;
-/** The headings' font each page carries inline (scripts/make-fonts.mjs: one weight, 10.4 KB), as a file. */
+/** The headings' font each page carries inline (scripts/assets/make-fonts.mjs: one weight, 10.4 KB), as a file. */
 const FONT_BUDGET_BYTES = 12 * 1024;
 /**
  * A whole document: markup, CSS and the headings' font, all a phone needs for its first paint.

@@ -9,7 +9,7 @@ import { publishedArticleFiles } from '../fixtures/articles.ts';
 import { attributeValues, DIST, htmlFiles, pathOfHtml, read, searchFragments } from './helpers.ts';
 
 /*
- * The site search's index, as `npm run build` writes it (scripts/search-index.mjs): articles,
+ * The site search's index, as `npm run build` writes it (src/integrations/search-index.ts): articles,
  * service pages and pricing pages, their main content only, nothing else of the site.
  */
 

@@ -10,7 +10,7 @@ import { openResultByKeyboard, searchFor } from './search-helpers.ts';
 
 /*
  * The archive as a visitor meets it once it is large: a copy of the site with the generator's
- * hundred extra articles (scripts/generate-articles.mjs), built once and served as static files.
+ * hundred extra articles (scripts/content/generate-articles.mjs), built once and served as static files.
  * A reader finds an added article by a word of its body and pages through /news by keyboard. The
  * build takes a minute or two, so it runs once, in the desktop project; the phone layouts of these
  * pages are tested on the real site.

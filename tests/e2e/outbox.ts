@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { mailText, readCsvRecords, readMails, type OutboxMail } from '../../scripts/outbox.mjs';
+import { mailText, readCsvRecords, readMails, type OutboxMail } from '../../scripts/lib/outbox.mjs';
 
 /** Where the functions under test write their .eml files and CSV rows. */
 export const e2eOutbox = resolve('.local/e2e-outbox');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
+import { chromiumArgs, chromiumPath } from '../../scripts/lib/chromium.mjs';
 
 /*
  * Playwright hides scrollbars in headless Chromium. A desktop visitor on Windows or Linux, and

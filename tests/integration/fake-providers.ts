@@ -76,7 +76,7 @@ export class FakeProvider {
 
 /*
  * What the fakes answer and the variables that point the functions at them, shared by the
- * integration tests (harness.ts) and the endpoint benchmark (scripts/bench-endpoints.mjs).
+ * integration tests (harness.ts) and the endpoint benchmark (scripts/bench/bench-endpoints.mjs).
  */
 
 /** A service account key, as Google hands it out (PKCS#8 PEM). */

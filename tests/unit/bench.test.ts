@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildMisses, renderBuildTable, type BuildRow } from '../../scripts/bench-build.mjs';
-import { renderEndpoints } from '../../scripts/bench-endpoints.mjs';
+import { buildMisses, renderBuildTable, type BuildRow } from '../../scripts/bench/bench-build.mjs';
+import { renderEndpoints } from '../../scripts/bench/bench-endpoints.mjs';
 import {
   lighthouseMisses,
   renderLighthouse,
   summariseLighthouse,
   type LighthouseRun,
-} from '../../scripts/bench-lighthouse.mjs';
-import { pageMisses, renderPages, summarisePages, type PageWeight } from '../../scripts/bench-pages.mjs';
+} from '../../scripts/bench/bench-lighthouse.mjs';
+import { pageMisses, renderPages, summarisePages, type PageWeight } from '../../scripts/bench/bench-pages.mjs';
 import {
   anchor,
   formatDuration,
@@ -21,11 +21,11 @@ import {
   renderSection,
   withoutDetails,
   type Section,
-} from '../../scripts/lib/bench-report.mjs';
-import { shouldCompress } from '../../scripts/lib/compress-proxy.mjs';
-import { inlineScripts, inlineStyles } from '../../scripts/lib/page-code.mjs';
-import { interleave, median, percentile, percentileOf } from '../../scripts/measure.mjs';
-import { renderReliability } from '../../scripts/reliability.mjs';
+} from '../../scripts/bench/bench-report.mjs';
+import { shouldCompress } from '../../scripts/bench/compress-proxy.mjs';
+import { inlineScripts, inlineStyles } from '../../scripts/bench/page-code.mjs';
+import { interleave, median, percentile, percentileOf } from '../../scripts/bench/measure.mjs';
+import { renderReliability } from '../../scripts/bench/reliability.mjs';
 
 /*
  * The pure parts of `npm run bench`: how runs are ordered and folded into medians, how rows are

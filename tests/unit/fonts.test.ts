@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { HEADING_CHARACTERS, HEADINGS_FONT, makeHeadingsFont } from '../../scripts/make-fonts.mjs';
+import { HEADING_CHARACTERS, HEADINGS_FONT, makeHeadingsFont } from '../../scripts/assets/make-fonts.mjs';
 
 describe("the headings' font", () => {
   it('is what `npm run fonts` makes from the package, so the committed file matches its settings', async () => {

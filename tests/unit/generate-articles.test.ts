@@ -11,8 +11,8 @@ import {
   generateArticles,
   LAST_DAY,
   writeArticles,
-} from '../../scripts/generate-articles.mjs';
-import { topics } from '../../scripts/lib/article-topics.mjs';
+} from '../../scripts/content/generate-articles.mjs';
+import { topics } from '../../scripts/content/article-topics.mjs';
 import { articleSchema } from '../../src/content/schemas.ts';
 import { authorIds } from '../../src/data/authors.ts';
 import { routes } from '../../src/data/routes.ts';

@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyChunk } from '../../scripts/lazy-chunk.mjs';
+import { lazyChunk } from '../../src/integrations/lazy-chunk.ts';
 
 /*
- * `?lazy-chunk` imports (scripts/lazy-chunk.mjs): the URL of a module built as its own chunk. The
+ * `?lazy-chunk` imports (src/integrations/lazy-chunk.ts): the URL of a module built as its own chunk. The
  * build itself is checked on dist/ (tests/dist/search.test.ts); this checks what the plugin hands
  * Vite in a build and in the dev server.
  */

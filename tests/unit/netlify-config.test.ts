@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
-import { DEPLOY_FUNCTIONS_DIR, FUNCTIONS_NODE } from '../../scripts/bundle-functions.mjs';
+import { DEPLOY_FUNCTIONS_DIR, FUNCTIONS_NODE } from '../../scripts/build/bundle-functions.mjs';
 
 interface HeaderRule {
   for: string;
@@ -30,7 +30,7 @@ describe('netlify.toml', () => {
   });
 
   it("deploys the functions as the build bundles them, for the Node they run on, and Netlify's bundling of none", () => {
-    expect(pkg.scripts['build']).toMatch(/astro build && node scripts\/bundle-functions\.mjs$/);
+    expect(pkg.scripts['build']).toMatch(/astro build && node scripts\/build\/bundle-functions\.mjs$/);
     expect(config.functions).toMatchObject({ directory: DEPLOY_FUNCTIONS_DIR, node_bundler: 'none' });
     expect(FUNCTIONS_NODE).toBe(`node${config.build.environment['NODE_VERSION']}`);
   });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { installedMetadata, METADATA_FILE, phoneMetadata } from '../../scripts/phone-metadata.mjs';
+import { installedMetadata, METADATA_FILE, phoneMetadata } from '../../scripts/assets/phone-metadata.mjs';
 import { countries } from '../../src/lib/forms/countries.ts';
 
 describe('the phone metadata (src/lib/forms/phone-metadata.json)', () => {

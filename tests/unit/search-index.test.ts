@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { writeSearchIndex } from '../../scripts/search-index.mjs';
+import { writeSearchIndex } from '../../src/integrations/search-index.ts';
 import { searchFragments } from '../dist/helpers.ts';
 
 /*
- * The search index step of the build (scripts/search-index.mjs) on a small built site: what it
+ * The search index step of the build (src/integrations/search-index.ts) on a small built site: what it
  * writes must be whole. Pagefind's own writing answered before its files reached the disk and
  * closing it then cut them short (an empty pagefind-entry.json failed a build under load; a cut
  * fragment would have shipped), so every file here must parse or decompress to its end. The real

@@ -7,7 +7,7 @@ import { OutboxMailer } from './outbox-mail.ts';
  * emulator, the tests): mail as `.eml` files, sheet rows as CSV files, both in the outbox.
  *
  * The adapters reach them as `#stand-ins` (package.json "imports"): this module by default, and
- * stand-ins/deploy.ts in a deploy's bundle (scripts/bundle-functions.mjs builds it with the
+ * stand-ins/deploy.ts in a deploy's bundle (scripts/build/bundle-functions.mjs builds it with the
  * "netlify-deploy" condition). A deploy never calls them (env.ts: a provider without credentials
  * is a 503 there), so its bundle leaves them out, and nodemailer with them.
  */

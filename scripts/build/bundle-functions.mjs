@@ -1,6 +1,6 @@
 // Bundles each Netlify function (netlify/functions/*.mts) into one self-contained ES module, so
 // that a function's zip carries only the code it runs. `npm run build` writes the deploy bundles
-// into DEPLOY_FUNCTIONS_DIR, the [functions] directory of netlify.toml; scripts/serve.mjs writes
+// into DEPLOY_FUNCTIONS_DIR, the [functions] directory of netlify.toml; scripts/build/serve.mjs writes
 // the local ones (with the stand-ins) for the emulator. See README, "The functions' bundles".
 //
 // Why not leave it to Netlify: for functions in the modern syntax (a default export and a
@@ -14,7 +14,7 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { writeArticleDigests } from '../src/server/assistant/article-digest.ts';
+import { writeArticleDigests } from '../../src/server/assistant/article-digest.ts';
 
 /** The function sources: one thin `.mts` file per endpoint. */
 export const FUNCTIONS_SOURCE_DIR = 'netlify/functions';
@@ -22,7 +22,7 @@ export const FUNCTIONS_SOURCE_DIR = 'netlify/functions';
 /** Where `npm run build` writes the deploy bundles: netlify.toml's [functions] directory. */
 export const DEPLOY_FUNCTIONS_DIR = '.netlify/functions-bundled';
 
-/** Where scripts/serve.mjs writes the emulator's bundles, which carry the local stand-ins. */
+/** Where scripts/build/serve.mjs writes the emulator's bundles, which carry the local stand-ins. */
 export const LOCAL_FUNCTIONS_DIR = '.netlify/functions-local';
 
 /**
@@ -135,7 +135,7 @@ export async function bundleFunctions({ outDir, deploy, root = process.cwd() }) 
   }));
 }
 
-// `node scripts/bundle-functions.mjs` (in `npm run build`): the deploy bundles.
+// `node scripts/build/bundle-functions.mjs` (in `npm run build`): the deploy bundles.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const bundles = await bundleFunctions({ outDir: DEPLOY_FUNCTIONS_DIR, deploy: true });
   console.log(`✔ bundled ${bundles.length} functions into ${DEPLOY_FUNCTIONS_DIR}/ for a deploy`);

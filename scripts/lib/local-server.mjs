@@ -1,4 +1,4 @@
-// Starts the built site and its functions under the Netlify emulator (scripts/serve.mjs) for a
+// Starts the built site and its functions under the Netlify emulator (scripts/build/serve.mjs) for a
 // script, waits until /api/health answers, and stops it when the script ends.
 import { spawn } from 'node:child_process';
 
@@ -11,7 +11,7 @@ export async function startLocalServer({ port, env = {} }) {
     () => false,
   );
   if (taken) throw new Error(`port ${port} is already in use: stop what serves ${origin} or choose another port`);
-  const server = spawn('node', ['scripts/serve.mjs'], {
+  const server = spawn('node', ['scripts/build/serve.mjs'], {
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: 'ignore',
     detached: true,

@@ -14,13 +14,13 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, writeFi
 import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { authorIds } from '../src/data/authors.ts';
-import { countWords } from '../src/lib/articles.ts';
-import { pageMetaKeys } from '../src/lib/schemas/seo.schema.ts';
-import { drawCover } from './lib/article-covers.mjs';
-import { composeArticle, description, headlines } from './lib/article-text.mjs';
-import { topics } from './lib/article-topics.mjs';
-import { randomSource } from './lib/random.mjs';
+import { authorIds } from '../../src/data/authors.ts';
+import { countWords } from '../../src/lib/articles.ts';
+import { pageMetaKeys } from '../../src/lib/schemas/seo.schema.ts';
+import { drawCover } from './article-covers.mjs';
+import { composeArticle, description, headlines } from './article-text.mjs';
+import { topics } from './article-topics.mjs';
+import { randomSource } from './random.mjs';
 
 /** The seed used when none is given, so every run without one writes the same articles. */
 export const DEFAULT_SEED = 'tidewell-archive';
@@ -30,7 +30,7 @@ export const FIRST_DAY = '2023-01-02';
 export const LAST_DAY = '2026-10-30';
 
 /** This checkout: its src/content is never written to. */
-const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
+const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const DAY_MS = 86_400_000;
 
 /**

@@ -112,7 +112,7 @@ export function renderHeader({ date, seconds, command, machine, versions, load }
   return [
     '# Benchmarks',
     '',
-    'Written by `npm run bench` (`scripts/bench.mjs`): do not edit it by hand, run the benchmark again. A section measured again alone (`--only`) replaces its own text and keeps the others; each section says when it was measured.',
+    'Written by `npm run bench` (`scripts/bench/bench.mjs`): do not edit it by hand, run the benchmark again. A section measured again alone (`--only`) replaces its own text and keeps the others; each section says when it was measured.',
     '',
     '| | |',
     '|---|---|',
@@ -212,7 +212,7 @@ export const withoutDetails = (/** @type {string} */ text) =>
   text.replace(/<details>[\s\S]*?<\/details>\n?/g, '').replace(/<!-- \/?bench-section[^>]*-->\n?/g, '');
 
 /**
- * A function's zipped bundle as scripts/function-bundles.mjs measures it.
+ * A function's zipped bundle as scripts/bench/function-bundles.mjs measures it.
  * @typedef {{
  *   name: string;
  *   zipBytes: number;

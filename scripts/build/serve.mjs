@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 // The functions' own environment rules (Node 24 runs the TypeScript module as it is).
-import { readEnv } from '../src/server/env.ts';
+import { readEnv } from '../../src/server/env.ts';
 import { bundleFunctions, LOCAL_FUNCTIONS_DIR } from './bundle-functions.mjs';
 
 const port = process.env.PORT ?? '8888';

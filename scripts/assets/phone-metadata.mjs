@@ -49,7 +49,7 @@ export async function installedMetadata() {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   // Node 24 runs the TypeScript data module as it is (type stripping).
-  const { countries } = await import('../src/lib/forms/countries.ts');
+  const { countries } = await import('../../src/lib/forms/countries.ts');
   const text = phoneMetadata(
     await installedMetadata(),
     countries.map((country) => country.code),

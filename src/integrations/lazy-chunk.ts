@@ -1,5 +1,5 @@
-// @ts-check
 import { relative } from 'node:path';
+import type { Plugin } from 'vite';
 
 const SUFFIX = '?lazy-chunk';
 const PREFIX = '\0lazy-chunk:';
@@ -15,10 +15,8 @@ const PREFIX = '\0lazy-chunk:';
  * interaction must stay under 5 KB. The search box (src/components/SiteSearch.astro) uses it.
  *
  * In `astro dev` the URL is the module's own path, which Vite's dev server serves.
- * @returns {import('vite').Plugin}
  */
-export function lazyChunk() {
-  /** @type {string} */
+export function lazyChunk(): Plugin {
   let root = process.cwd();
   let building = false;
   return {

@@ -8,12 +8,12 @@
 // (tests/dist/build.test.ts, tests/e2e/scroll.spec.ts); here they mark the rows.
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { htmlFiles, pathOfHtml } from '../tests/dist/helpers.ts';
-import { footerGesture, scrollToEndAsAVisitor, trackLoads } from '../tests/e2e/helpers.ts';
-import { chromiumArgs, chromiumPath } from './chromium.mjs';
-import { inlineScripts, inlineStyles } from './lib/page-code.mjs';
+import { htmlFiles, pathOfHtml } from '../../tests/dist/helpers.ts';
+import { footerGesture, scrollToEndAsAVisitor, trackLoads } from '../../tests/e2e/helpers.ts';
+import { chromiumArgs, chromiumPath } from '../lib/chromium.mjs';
+import { inlineScripts, inlineStyles } from './page-code.mjs';
 
-/** Issue 12's byte targets, gzipped: JavaScript before interaction (inline included), and what a scroll adds. */
+/** The byte targets (docs/requirements.md#performance-targets), gzipped: JavaScript before interaction (inline included), and what a scroll adds. */
 export const pageTargets = { jsBeforeBytes: 5 * 1024, scrollJsBytes: 5 * 1024 };
 
 /** The pages the summary table always shows (those Lighthouse measures). */
@@ -40,7 +40,7 @@ const size = (/** @type {Array<string | Buffer | Size>} */ parts) =>
 /**
  * The weight of a set of loads, with the code inline in `documents` (HTML texts) added to the
  * JavaScript and CSS.
- * @param {import('../tests/e2e/helpers.ts').ResourceLoad[]} loads
+ * @param {import('../../tests/e2e/helpers.ts').ResourceLoad[]} loads
  * @param {string[]} documents
  * @returns {Weight}
  */

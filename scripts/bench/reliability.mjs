@@ -1,6 +1,6 @@
 // Reliability benchmark of the contact functions under the Netlify emulator, with the local
 // stand-ins (no provider credentials): 200 valid messages sent 20 at a time (a quarter of them
-// with only the spec's fields) must give 200 distinct .eml files and 200 spreadsheet rows; 50
+// with only the fields docs/requirements.md#api-calls names) must give 200 distinct .eml files and 200 spreadsheet rows; 50
 // messages that look automated must be quarantined (a Quarantine row from each endpoint, no mail);
 // 500 malformed or hostile bodies must all get a 4xx answer, none a 5xx, and store nothing.
 // `npm run bench:reliability` prints the figures and exits 1 if any check fails; `npm run bench`
@@ -9,9 +9,9 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startLocalServer } from './local-server.mjs';
+import { startLocalServer } from '../lib/local-server.mjs';
 import { percentile, pool } from './measure.mjs';
-import { mailText, readCsvRecords, readMails } from './outbox.mjs';
+import { mailText, readCsvRecords, readMails } from '../lib/outbox.mjs';
 
 const VALID = 200;
 const SUSPECT = 50;
@@ -20,7 +20,7 @@ const CONCURRENCY = 20;
 
 /**
  * 200 valid messages, each with a marker so duplicates and losses show. Every fourth carries only
- * the fields the spec names, as an API client would send it (no fill time, no honeypot).
+ * the fields docs/requirements.md#api-calls names, as an API client would send it (no fill time, no honeypot).
  */
 const valid = Array.from({ length: VALID }, (_, i) => {
   const message = {

@@ -1,4 +1,4 @@
-// Chat benchmark (issue 10; DESIGN.md, "The chat widget we have to beat"): what the chat and the
+// Chat benchmark (docs/requirements.md#performance-targets; docs/architecture.md on the chat widget): what the chat and the
 // ticket form cost a visitor, measured on the built site under the Netlify emulator with the local
 // stand-ins. Third-party widgets are judged by their bytes and their waits, so ours is too:
 // 1. Latency as a browser sees it: 65 real visitor questions to /api/ai/chat, one at a time and
@@ -21,18 +21,18 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { chatReplySchema } from '../src/lib/forms/chat.ts';
-import { makeTicketId, supportTicketSchema, ticketResultSchema } from '../src/lib/forms/ticket.ts';
-import { chromiumArgs, chromiumPath } from './chromium.mjs';
-import { inlineScripts } from './lib/page-code.mjs';
-import { startLocalServer } from './local-server.mjs';
+import { chatReplySchema } from '../../src/lib/forms/chat.ts';
+import { makeTicketId, supportTicketSchema, ticketResultSchema } from '../../src/lib/forms/ticket.ts';
+import { chromiumArgs, chromiumPath } from '../lib/chromium.mjs';
+import { inlineScripts } from './page-code.mjs';
+import { startLocalServer } from '../lib/local-server.mjs';
 import { percentile, pool } from './measure.mjs';
-import { mailText, readCsvRecords, readMails } from './outbox.mjs';
+import { mailText, readCsvRecords, readMails } from '../lib/outbox.mjs';
 
 const CONCURRENCY = 4;
 const TICKETS = 30;
 const KB = 1024;
-/** Gzipped JavaScript budgets in bytes (DESIGN.md; tests/dist/build.test.ts holds the same 5 KB per page). */
+/** Gzipped JavaScript budgets in bytes (docs/requirements.md#performance-targets; tests/dist/build.test.ts holds the same 5 KB per page). */
 const targets = { firstOpen: 90 * KB, withReact: 15 * KB, inline: 5 * KB };
 
 /** What visitors ask: prices, hours, services, people, articles and things we do not answer. */

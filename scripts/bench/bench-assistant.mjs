@@ -10,7 +10,7 @@
 //                                                    held-out part's only with --part held-out)
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { writeArticleDigests } from '../src/server/assistant/article-digest.ts';
+import { writeArticleDigests } from '../../src/server/assistant/article-digest.ts';
 import { percentileOf } from './measure.mjs';
 
 /** The targets: held-out accuracy, misleading answers on both parts, p95 latency in ms. */
@@ -22,7 +22,7 @@ const PASSES = 5;
 /**
  * Grades the local assistant on both parts of the question set and times it.
  * @returns {Promise<{
- *   parts: import('../tests/assistant-eval/evaluate.ts').Evaluation[];
+ *   parts: import('../../tests/assistant-eval/evaluate.ts').Evaluation[];
  *   p50Ms: number; p95Ms: number; maxMs: number; answers: number;
  *   misses: string[];
  * }>}
@@ -31,13 +31,13 @@ export async function runAssistantBench() {
   // The assistant reads the articles from the digest a build writes: write it from the sources.
   const { problems } = writeArticleDigests(process.cwd());
   if (problems.length > 0) throw new Error(`Articles the assistant cannot read: ${problems.join('; ')}`);
-  const { answerLocally } = await import('../src/server/assistant/local.ts');
-  const { knowledge } = await import('../src/server/assistant/knowledge.ts');
-  const { evaluate, requestOf } = await import('../tests/assistant-eval/evaluate.ts');
-  const { loadCases, PARTS } = await import('../tests/assistant-eval/cases.ts');
+  const { answerLocally } = await import('../../src/server/assistant/local.ts');
+  const { knowledge } = await import('../../src/server/assistant/knowledge.ts');
+  const { evaluate, requestOf } = await import('../../tests/assistant-eval/evaluate.ts');
+  const { loadCases, PARTS } = await import('../../tests/assistant-eval/cases.ts');
 
   const kb = knowledge();
-  /** @param {import('../src/lib/forms/chat.ts').ChatRequest} request */
+  /** @param {import('../../src/lib/forms/chat.ts').ChatRequest} request */
   const assistant = (request) => answerLocally(request, kb);
   const parts = PARTS.map((part) => evaluate(assistant, part));
 

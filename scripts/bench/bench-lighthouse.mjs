@@ -1,12 +1,12 @@
 // Lighthouse 13 on the built site under the emulator, for `npm run bench`: mobile (Lighthouse's
 // default profile: a mid-range phone on a slow 4G link, simulated) and desktop, interleaved runs
 // (run 1 of every page and form factor, then run 2...) so a burst of load from other work spreads
-// over all pages, and the median of each figure per page. Rows are marked against issue 12's
+// over all pages, and the median of each figure per page. Rows are marked against the
 // targets: 100 in all four categories, CLS 0, and on mobile LCP ≤ 1.0 s and the home page ≤ 60 KB.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { chromiumArgs, chromiumPath } from '../lib/chromium.mjs';
 import { interleave, median } from './measure.mjs';
 
 /** How many times a run Lighthouse could not finish is tried again. */
@@ -25,7 +25,7 @@ export const CATEGORIES = /** @type {const} */ ({
 /** @typedef {keyof typeof CATEGORIES} Category */
 /** @typedef {'mobile' | 'desktop'} FormFactor */
 
-/** Issue 12's targets. */
+/** The Lighthouse targets (docs/requirements.md#performance-targets). */
 export const lighthouseTargets = {
   /** Every category, both form factors. */
   score: 100,

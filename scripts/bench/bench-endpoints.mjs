@@ -15,12 +15,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as z from 'zod';
-import { chatReplySchema } from '../src/lib/forms/chat.ts';
-import { ticketResultSchema } from '../src/lib/forms/ticket.ts';
-import { SERVER_ENV_VARIABLES } from '../src/server/env.ts';
+import { chatReplySchema } from '../../src/lib/forms/chat.ts';
+import { ticketResultSchema } from '../../src/lib/forms/ticket.ts';
+import { SERVER_ENV_VARIABLES } from '../../src/server/env.ts';
 import { benchTicket, chatRequest, questions } from './chat-bench.mjs';
 import { percentileOf, pool } from './measure.mjs';
-import { readCsvRecords } from './outbox.mjs';
+import { readCsvRecords } from '../lib/outbox.mjs';
 
 /** The call context of the local emulator (a deploy would refuse the local stand-ins). */
 const DEV_CONTEXT = { deploy: { context: 'dev' } };
@@ -237,7 +237,7 @@ export async function measureEndpointsInProcess({ requests = 200, concurrencies 
   /** @type {Record<string, (req: Request, context: unknown) => Promise<Response>>} */
   const handlers = {};
   for (const step of WORKLOADS.flatMap((workload) => workload.steps)) {
-    const url = pathToFileURL(join(import.meta.dirname, '../netlify/functions', step.file)).href;
+    const url = pathToFileURL(join(import.meta.dirname, '../../netlify/functions', step.file)).href;
     handlers[step.path] = (await import(url)).default;
   }
   /** @type {Send} */
@@ -271,7 +271,9 @@ export async function measureEndpointsInProcess({ requests = 200, concurrencies 
   }
 
   // 2. The provider SDKs against the integration tests' fake SendGrid, Google and OpenAI.
-  const fakes = await import(pathToFileURL(join(import.meta.dirname, '../tests/integration/fake-providers.ts')).href);
+  const fakes = await import(
+    pathToFileURL(join(import.meta.dirname, '../../tests/integration/fake-providers.ts')).href
+  );
   const provider = new fakes.FakeProvider({
     'POST /v3/mail/send': { status: 202 },
     'POST /token': fakes.GOOGLE_TOKEN,

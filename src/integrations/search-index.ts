@@ -1,9 +1,10 @@
-// @ts-check
 import { mkdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import type { AstroIntegration } from 'astro';
 import * as pagefind from 'pagefind';
 
 /**
@@ -26,11 +27,8 @@ const INDEXER_ALLOCATOR = 'dirty_decay_ms:0,muzzy_decay_ms:0';
  * Runs `start`, which launches Pagefind's native indexer (the `pagefind` package spawns it on the
  * first call, synchronously), with INDEXER_ALLOCATOR in the environment the child inherits; the
  * build's own environment is left as it was.
- * @template T
- * @param {() => T} start
- * @returns {T}
  */
-function withIndexerAllocator(start) {
+function withIndexerAllocator<T>(start: () => T): T {
   if (process.env['_RJEM_MALLOC_CONF'] !== undefined) return start();
   process.env['_RJEM_MALLOC_CONF'] = INDEXER_ALLOCATOR;
   try {
@@ -63,11 +61,12 @@ export function releaseFreeHeap() {
   }
 }
 
-/**
- * @typedef {object} SearchIndexSummary
- * @property {number} pages pages in the index (Pagefind's own count, from pagefind-entry.json)
- * @property {string} outputPath where the bundle was written
- */
+export interface SearchIndexSummary {
+  /** Pages in the index (Pagefind's own count, from pagefind-entry.json). */
+  pages: number;
+  /** Where the bundle was written. */
+  outputPath: string;
+}
 
 /**
  * Indexes the built site in `dist` for search and writes Pagefind's bundle (search script, worker,
@@ -80,15 +79,13 @@ export function releaseFreeHeap() {
  * page's HTML from Node; its result URLs are therefore file names (`/news/x.html`), which the
  * search box turns into site paths (`sitePathOfResult` in src/lib/search.ts).
  *
- * @param {string} dist absolute path of the built site
- * @returns {Promise<SearchIndexSummary>}
+ * `dist` is the absolute path of the built site.
  * @throws when Pagefind reports an error or the index holds no page (a page template lost its
  *   `data-pagefind-body`): a build without working search must fail, not deploy.
  */
-export async function writeSearchIndex(dist) {
+export async function writeSearchIndex(dist: string): Promise<SearchIndexSummary> {
   const outputPath = join(dist, 'pagefind');
-  /** @type {{ path: string; content: Uint8Array }[]} */
-  let files;
+  let files: { path: string; content: Uint8Array }[];
   try {
     const created = await withIndexerAllocator(() => pagefind.createIndex());
     if (!created.index) throw new Error(`Pagefind could not start: ${created.errors.join('; ')}`);
@@ -114,9 +111,46 @@ export async function writeSearchIndex(dist) {
   await Promise.all(deployed.map((file) => writeFile(join(outputPath, file.path), file.content)));
   const entryFile = files.find((file) => file.path === 'pagefind-entry.json');
   if (!entryFile) throw new Error('Pagefind built no pagefind-entry.json');
-  /** @type {{ languages: Record<string, { page_count: number }> }} */
-  const entry = JSON.parse(Buffer.from(entryFile.content).toString('utf8'));
+  const entry: { languages: Record<string, { page_count: number }> } = JSON.parse(
+    Buffer.from(entryFile.content).toString('utf8'),
+  );
   const pages = Object.values(entry.languages).reduce((sum, language) => sum + language.page_count, 0);
   if (pages === 0) throw new Error('The search index holds no page: no built page has a data-pagefind-body element.');
   return { pages, outputPath };
+}
+
+/**
+ * The integration: builds the site search's index (`writeSearchIndex`) once every page is written,
+ * so `npm run build`, `npm start` and a Netlify build all ship it with nothing else to run. Its log
+ * line gives the number of pages indexed (articles, service and pricing pages).
+ *
+ * Pagefind starts as soon as the pages are written (`astro:build:generated`) and the build waits
+ * for it in `astro:build:done`, so it indexes while the social cards left over are rendered and
+ * the sitemap is written, instead of after them: at a thousand articles each takes seconds, and
+ * neither touches the HTML pages Pagefind reads. Before it starts, the build's heap gives back the
+ * memory it has finished with (`releaseFreeHeap`), so Pagefind's own peak is not added on top.
+ * A failure is kept until `astro:build:done`, which throws it: the build fails as before.
+ */
+export function siteSearchIndex(): AstroIntegration {
+  let indexing: Promise<{ pages: number; ms: number } | { error: unknown }> | undefined;
+  return {
+    name: 'site-search-index',
+    hooks: {
+      'astro:build:generated': ({ dir }) => {
+        releaseFreeHeap();
+        const started = performance.now();
+        indexing = writeSearchIndex(fileURLToPath(dir)).then(
+          ({ pages }) => ({ pages, ms: Math.round(performance.now() - started) }),
+          (error: unknown) => ({ error }),
+        );
+      },
+      'astro:build:done': async ({ logger }) => {
+        if (!indexing) throw new Error('The search index was never started: no astro:build:generated hook ran');
+        const outcome = await indexing;
+        indexing = undefined;
+        if ('error' in outcome) throw outcome.error;
+        logger.info(`indexed ${outcome.pages} pages for search into pagefind/ in ${outcome.ms} ms`);
+      },
+    },
+  };
 }

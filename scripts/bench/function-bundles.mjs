@@ -4,9 +4,9 @@
 // modules in it and how much of it is Netlify's own runtime (the same in every zip).
 //
 // When netlify.toml's [functions] directory is the deploy bundles that `npm run build` writes
-// (scripts/bundle-functions.mjs), they are bundled afresh into a temporary folder first, so the
+// (scripts/build/bundle-functions.mjs), they are bundled afresh into a temporary folder first, so the
 // figures follow the sources, built or not; a checkout whose netlify.toml names the sources (main
-// before issue 12) has them zipped as they are. The modules in a bundle come from esbuild's
+// before the functions were bundled) has them zipped as they are. The modules in a bundle come from esbuild's
 // metafile (the bytes each adds to the bundle); in a zip of copied files, from its entries.
 //
 //   npm run bench:functions                      this checkout, exits 1 if a zip exceeds its budget
@@ -21,9 +21,9 @@ import { parseArgs } from 'node:util';
 import { deflateRawSync } from 'node:zlib';
 import { zipFunctions } from '@netlify/zip-it-and-ship-it';
 import { parse } from 'smol-toml';
-import { writeArticleDigests } from '../src/server/assistant/article-digest.ts';
-import { bundleFunctions, DEPLOY_FUNCTIONS_DIR } from './bundle-functions.mjs';
-import { zipEntries, zipEntryData } from './lib/zip.mjs';
+import { writeArticleDigests } from '../../src/server/assistant/article-digest.ts';
+import { bundleFunctions, DEPLOY_FUNCTIONS_DIR } from '../build/bundle-functions.mjs';
+import { zipEntries, zipEntryData } from './zip.mjs';
 
 /** The files zip-it-and-ship-it adds to every function's zip: Netlify's runtime, not our code. */
 const NETLIFY_RUNTIME_FILE = /^___netlify-/;

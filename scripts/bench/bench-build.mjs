@@ -1,5 +1,5 @@
 // Build benchmark: how long the production build takes and how much memory it needs for the real
-// site and for copies with 200 and 1,000 generated articles added (scripts/generate-articles.mjs),
+// site and for copies with 200 and 1,000 generated articles added (scripts/content/generate-articles.mjs),
 // and what it writes (dist/ size, the largest page, an article, /news, the feed).
 //
 // Each size is built in its own temporary copy of the project (scripts/lib/site-copy.mjs): the
@@ -27,10 +27,10 @@ import { loadavg } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { buildCommand, clearBuildCaches, makeSiteCopy, removeSiteCopy } from './lib/site-copy.mjs';
+import { buildCommand, clearBuildCaches, makeSiteCopy, removeSiteCopy } from '../lib/site-copy.mjs';
 import { median } from './measure.mjs';
 
-/** Targets of issues 12 and 14. */
+/** The build targets (docs/requirements.md#performance-targets). */
 export const targets = { realSiteSeconds: 10, largeArticles: 1000, largeSeconds: 20, largeBytes: 2 * 1024 ** 3 };
 
 /** The article page measured at every size: a real article, present in every copy. */

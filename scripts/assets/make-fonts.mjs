@@ -2,7 +2,7 @@
 // the Plus Jakarta Sans variable font in @fontsource-variable/plus-jakarta-sans. Run it after
 // changing the characters or weights below: `npm run fonts`.
 //
-// Why a subset (issue 12; the experiments and their figures are in docs/fonts.md): the headings
+// Why a subset (docs/requirements.md#performance-targets; the experiments and their figures are in docs/fonts.md): the headings
 // are the brand's type, but the whole variable font is 27 KB and the body font was another 48 KB,
 // and waiting for them cost every page 0.6 s of Largest Contentful Paint on a phone. Body text now
 // uses the system's sans-serif stack; the headings keep Plus Jakarta Sans, fixed at one weight (750,
