@@ -51,7 +51,8 @@ describe('what a visitor types', () => {
     ['someone@example.com', /user name and password/],
     ['https://example.com:8080', /standard web ports.*not port 8080/],
     ['example.com:22', /not port 22/],
-    ['localhost:3000', /not port 3000/],
+    ['localhost:3000', /local or reserved name/],
+    ['127.0.0.1:8080', /loopback/],
     ['http://example.com:0', /not port 0/],
     ['localhost', /local or reserved name/],
     ['LOCALHOST.', /local or reserved name/],
@@ -74,8 +75,8 @@ describe('what a visitor types', () => {
   it('lets an allowed origin through, exactly: scheme, host and port', () => {
     const allow = parseOrigins('http://127.0.0.2:8123');
     expect(parsed('http://127.0.0.2:8123/page', allow)).toBe('http://127.0.0.2:8123/page');
-    expect(parsed('https://127.0.0.2:8123/page', allow)).toMatch(/refused: .*not port 8123/);
-    expect(parsed('http://127.0.0.2:8124/', allow)).toMatch(/refused: .*not port 8124/);
+    expect(parsed('https://127.0.0.2:8123/page', allow)).toMatch(/refused: .*loopback/);
+    expect(parsed('http://127.0.0.2:8124/', allow)).toMatch(/refused: .*loopback/);
     expect(parsed('http://127.0.0.2/', allow)).toMatch(/refused: .*loopback/);
     expect(parsed('http://127.0.0.3:8123/', allow)).toMatch(/refused/);
     // Never past the scheme and user-info rules.

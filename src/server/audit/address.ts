@@ -180,23 +180,25 @@ export function checkUrl(url: URL, allowOrigins: readonly string[] = []): Addres
     return fail(`That address is too long: the audit takes addresses of up to ${MAX_ADDRESS_LENGTH} characters.`);
   }
   if (isAllowedOrigin(clean, allowOrigins)) return { ok: true, url: clean };
+  // The host first: "not a public website" says more than the port about 127.0.0.1:8080.
+  const literal = ipLiteral(clean.hostname);
+  if (literal) {
+    const verdict = classifyIp(literal);
+    if (!verdict.public) return fail(refusalMessage(verdict));
+  } else {
+    const name = clean.hostname.replace(/\.$/, '');
+    if (!name) return fail('That address has no site name: enter one such as example.com.');
+    if (LOCAL_SUFFIXES.some((suffix) => name === suffix || name.endsWith(`.${suffix}`))) {
+      return fail(`${name} is a local or reserved name, not a public website. ${PUBLIC_ONLY}`);
+    }
+    if (!name.includes('.')) {
+      return fail(`Enter the site's full address, with its domain: ${name}.com, for example, not ${name}.`);
+    }
+  }
   if (!ALLOWED_PORTS.has(clean.port)) {
     return fail(
       `The audit only checks sites on the standard web ports (80 and 443), not port ${clean.port}: enter the address without it.`,
     );
-  }
-  const literal = ipLiteral(clean.hostname);
-  if (literal) {
-    const verdict = classifyIp(literal);
-    return verdict.public ? { ok: true, url: clean } : fail(refusalMessage(verdict));
-  }
-  const name = clean.hostname.replace(/\.$/, '');
-  if (!name) return fail('That address has no site name: enter one such as example.com.');
-  if (LOCAL_SUFFIXES.some((suffix) => name === suffix || name.endsWith(`.${suffix}`))) {
-    return fail(`${name} is a local or reserved name, not a public website. ${PUBLIC_ONLY}`);
-  }
-  if (!name.includes('.')) {
-    return fail(`Enter the site's full address, with its domain: ${name}.com, for example, not ${name}.`);
   }
   return { ok: true, url: clean };
 }
