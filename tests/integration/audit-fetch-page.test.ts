@@ -97,6 +97,45 @@ describe('the connect-time check of a name', () => {
     expect(connector).not.toHaveBeenCalled();
   });
 
+  it('refuses a name that resolves to the address of a listening site: it receives nothing', async () => {
+    const port = Number(new URL(site.origin).port);
+    const url = new URL('http://rebinding.example.com/');
+    const resolve = vi.fn<Resolver>(async () => [{ address: site.host }]);
+    // Connects where it is told, to the fixture's port (nothing of ours can listen on port 80).
+    const connector = vi.fn((target: ConnectTarget) => connect({ host: target.address, port }));
+    await expect(fetchPage(url, { timeoutMs: 3_000, resolve, connect: connector })).rejects.toMatchObject({
+      reason: 'refused',
+      message: expect.stringMatching(/^rebinding\.example\.com points to a loopback address/),
+    });
+    expect(connector).not.toHaveBeenCalled();
+    expect(site.received).toEqual([]);
+    // The same name, its exact origin allowed: then it is fetched.
+    const allowed = await fetchPage(url, { timeoutMs: 3_000, resolve, connect: connector, allowOrigins: [url.origin] });
+    expect(allowed.page.status).toBe(200);
+    expect(connector).toHaveBeenCalledWith({
+      address: site.host,
+      port: 80,
+      secure: false,
+      servername: 'rebinding.example.com',
+    });
+    expect(site.received[0]?.headers.host).toBe('rebinding.example.com');
+  });
+
+  it('checks the address it is given as a redirect is checked: scheme, user name, port', async () => {
+    const connector = refusingConnector();
+    for (const url of [
+      'ftp://example.com/',
+      'http://a:b@example.com/',
+      'http://example.com:8080/',
+      'http://10.0.0.1/',
+    ]) {
+      await expect(fetchPage(new URL(url), { timeoutMs: 3_000, connect: connector }), url).rejects.toMatchObject({
+        reason: 'refused',
+      });
+    }
+    expect(connector).not.toHaveBeenCalled();
+  });
+
   it('refuses a name when any one of its addresses is refused', async () => {
     const connector = refusingConnector();
     const error = await fetchPage(new URL('http://mixed.example.com/'), {

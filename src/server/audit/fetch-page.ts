@@ -525,19 +525,22 @@ async function findSitemap(
 }
 
 /**
- * Fetches the page at `address` (already parsed and checked by parseAddress), following its
+ * Fetches the page at `address` (parsed by parseAddress, and checked again here), following its
  * redirects, then robots.txt of the final origin and its sitemap, all within one deadline.
  * Throws an AuditError when the page cannot be audited; robots.txt and the sitemap are
  * undefined when they could not be fetched.
  */
 export async function fetchPage(address: URL, options: FetchOptions): Promise<FetchedPage> {
+  // Checked here too, as every redirect is: whoever calls this, nothing unchecked is fetched.
+  const check = checkUrl(address, options.allowOrigins);
+  if (!check.ok) throw new AuditError('refused', check.message);
   const session = new Session(options);
   try {
-    const { response: page, redirects } = await follow(session, address, 'page');
+    const { response: page, redirects } = await follow(session, check.url, 'page');
     const origin = new URL(page.url).origin;
     const robotsTxt = await optionalFile(session, new URL('/robots.txt', origin));
     const sitemap = await findSitemap(session, origin, robotsTxt);
-    return { requestedUrl: address.href, finalUrl: page.url, redirects, page, robotsTxt, sitemap };
+    return { requestedUrl: check.url.href, finalUrl: page.url, redirects, page, robotsTxt, sitemap };
   } catch (error) {
     throw session.failure(error);
   } finally {
