@@ -289,7 +289,8 @@ async function exchange(session: Session, url: URL, accept: string): Promise<Inc
         createConnection: () => socket,
       });
       request.once('response', resolve);
-      request.once('error', reject);
+      // Kept for the whole exchange: a socket error during the body reaches the request too.
+      request.on('error', reject);
       request.end();
     });
   } catch (error) {
