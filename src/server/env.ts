@@ -41,6 +41,16 @@ export interface ServerEnv {
   outboxDir: string;
   /** How long one provider call may take, all retries included. */
   providerTimeoutMs: number;
+  /** The website audit's fetching of a prospect's page (src/server/audit/fetch-page.ts). */
+  audit: {
+    /**
+     * AUDIT_ALLOW_ORIGINS: origins (`http://127.0.0.2:8123`) the audit may fetch though they are
+     * not public websites, for tests and local use; always empty on a deploy.
+     */
+    allowOrigins: readonly string[];
+    /** AUDIT_TIMEOUT_MS: how long one audit may spend fetching, redirects and robots.txt included. */
+    timeoutMs: number;
+  };
 }
 
 /** The inboxes mail goes to, each with the variable(s) that set it, named when a deploy lacks it. */
@@ -65,6 +75,12 @@ export const DEFAULT_OPENAI_MODEL = 'gpt-6-luna';
 export const MAX_PROVIDER_TIMEOUT_MS = 8_000;
 
 /**
+ * The longest the audit may spend fetching a prospect's page, its redirects, robots.txt and
+ * sitemap together: with the checks, the report is back within the ten seconds the page promises.
+ */
+export const MAX_AUDIT_TIMEOUT_MS = 8_000;
+
+/**
  * Every variable an operator (or a test) sets for the functions; readEnv reads these and
  * NETLIFY_DEV, which the emulator sets itself. Tests and the endpoint benchmark clear them all so
  * a run starts from no configuration but its own.
@@ -85,7 +101,23 @@ export const SERVER_ENV_VARIABLES = [
   'OPENAI_BASE_URL',
   'OUTBOX_DIR',
   'PROVIDER_TIMEOUT_MS',
+  'AUDIT_ALLOW_ORIGINS',
+  'AUDIT_TIMEOUT_MS',
 ] as const;
+
+/**
+ * The origins of a comma-separated list (`http://127.0.0.2:8123, http://127.0.0.3:8124`), each as
+ * URL.origin writes it; entries that are not an http(s) origin are left out.
+ */
+export function parseOrigins(list: string | undefined): string[] {
+  const origins = new Set<string>();
+  for (const entry of (list ?? '').split(',')) {
+    if (!URL.canParse(entry.trim())) continue;
+    const url = new URL(entry.trim());
+    if (url.protocol === 'http:' || url.protocol === 'https:') origins.add(url.origin);
+  }
+  return [...origins];
+}
 
 const present = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : undefined);
 
@@ -97,6 +129,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env, deployContext?:
   const privateKey = present(source['GOOGLE_PRIVATE_KEY']);
   const spreadsheetId = present(source['GOOGLE_SHEETS_ID']);
   const timeout = Number(source['PROVIDER_TIMEOUT_MS'] ?? '');
+  const auditTimeout = Number(source['AUDIT_TIMEOUT_MS'] ?? '');
   // Fails closed: anything but the local emulator (or a test saying "dev") counts as a deploy.
   const onNetlify = deployContext !== 'dev' && source['NETLIFY_DEV'] !== 'true';
   // The provider URL overrides exist for tests; a deploy never sends a key anywhere but the provider.
@@ -128,6 +161,14 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env, deployContext?:
     outboxDir: resolve(present(source['OUTBOX_DIR']) ?? '.local/outbox'),
     providerTimeoutMs:
       Number.isFinite(timeout) && timeout > 0 ? Math.min(timeout, MAX_PROVIDER_TIMEOUT_MS) : MAX_PROVIDER_TIMEOUT_MS,
+    audit: {
+      // Like the provider URL overrides: a deploy's audit reaches public websites only.
+      allowOrigins: parseOrigins(override('AUDIT_ALLOW_ORIGINS')),
+      timeoutMs:
+        Number.isFinite(auditTimeout) && auditTimeout > 0
+          ? Math.min(auditTimeout, MAX_AUDIT_TIMEOUT_MS)
+          : MAX_AUDIT_TIMEOUT_MS,
+    },
   };
 }
 

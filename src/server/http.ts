@@ -1,10 +1,10 @@
 // The full library on the server; safeParse takes the browser's zod/mini schemas just the same.
 import * as z from 'zod';
 import { functionEnv, type ServerEnv } from './env.ts';
-import { json } from './json.ts';
+import { json, VisitorError } from './json.ts';
 import { NotConfiguredError, ProviderError } from './providers.ts';
 
-export { API_HEADERS, json } from './json.ts';
+export { API_HEADERS, json, VisitorError } from './json.ts';
 
 /** Largest request body the functions read. */
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -42,7 +42,8 @@ function fieldErrors(error: z.core.$ZodError): Record<string, string> {
 
 /**
  * The life of a JSON POST endpoint: method, size, JSON, schema, then the action. Provider errors
- * become 502/503; anything unexpected becomes a plain 500 without details.
+ * become 502/503, a VisitorError its own status and message; anything unexpected becomes a plain
+ * 500 without details.
  */
 export async function handleJsonPost<S extends z.core.$ZodType>(
   req: Request,
@@ -74,6 +75,7 @@ export async function handleJsonPost<S extends z.core.$ZodType>(
   try {
     return await action(parsed.data);
   } catch (error) {
+    if (error instanceof VisitorError) return json(error.status, { ...error.details, message: error.message });
     if (error instanceof NotConfiguredError) {
       console.error(`[api] not configured: ${error.message}`);
       return json(503, { message: 'This service is not available right now. Please contact us directly.' });

@@ -35,3 +35,19 @@ export function json(status: number, body: Record<string, unknown>, headers: Rec
   for (const [name, value] of Object.entries(API_HEADERS)) response.headers.set(name, value);
   return response;
 }
+
+/**
+ * An error written for the visitor, answered as it is: its status and `{ message, ...details }`.
+ * A use case throws it for what the visitor should read (the audit's refused address, 422; the
+ * site it could not read, 502); any other error is answered without its message.
+ */
+export class VisitorError extends Error {
+  readonly status: number;
+  readonly details: Readonly<Record<string, unknown>>;
+  constructor(status: number, message: string, details: Record<string, unknown> = {}) {
+    super(message);
+    this.name = 'VisitorError';
+    this.status = status;
+    this.details = details;
+  }
+}

@@ -23,6 +23,7 @@ import {
   useOutbox,
   type Handler,
 } from '../integration/harness.ts';
+import { GOOD_PAGE, page, useSite } from '../integration/audit-sites.ts';
 
 /*
  * What each function's zip carries, zipped as a Netlify deploy zips it (scripts/bench/function-bundles.mjs):
@@ -54,6 +55,19 @@ const ABSENT: Record<string, readonly string[]> = {
   'sheets-contact': ['@sendgrid/mail', '@sendgrid/client', 'axios', 'openai', 'minisearch', 'src/server/mail.ts'],
   'sheets-ticket': ['@sendgrid/mail', '@sendgrid/client', 'axios', 'openai', 'minisearch', 'src/server/mail.ts'],
   health: ['zod', 'src/server/http.ts'],
+  audit: [
+    'openai',
+    'minisearch',
+    '@sendgrid/mail',
+    '@sendgrid/client',
+    'axios',
+    'google-auth-library',
+    'libphonenumber-js',
+    'src/server/mail.ts',
+    'src/server/sheets.ts',
+    'src/server/assistant/knowledge.ts',
+    ARTICLE_DIGEST,
+  ],
 };
 
 /**
@@ -82,6 +96,7 @@ const PRESENT: Record<string, readonly string[]> = {
   'sheets-contact': ['google-auth-library', 'libphonenumber-js', 'zod', 'src/server/stand-ins/deploy.ts'],
   'sheets-ticket': ['google-auth-library', 'libphonenumber-js', 'zod', 'src/server/stand-ins/deploy.ts'],
   health: ['src/server/json.ts'],
+  audit: ['ipaddr.js', 'robots-parser', 'zod', 'src/server/audit/address.ts', 'src/server/audit/fetch-page.ts'],
 };
 
 let sizes: FunctionBundleSize[] = [];
@@ -204,6 +219,19 @@ describe('each bundle on its own', () => {
     const reply = await call(handler('ai-chat'), poster('/api/ai/chat')({ message: 'What are your opening hours?' }));
     expect(reply.status).toBe(200);
     expect(reply.body['response']).toEqual(expect.any(String));
+  });
+
+  describe('the audit', () => {
+    const site = useSite('127.0.0.2', { '/': page(GOOD_PAGE) });
+    it('refuses a private address, and audits a page with its fetching and checks in the bundle', async () => {
+      const post = poster('/api/audit');
+      const refused = await call(handler('audit'), post({ url: 'http://169.254.169.254/latest/meta-data/' }));
+      expect(refused).toMatchObject({ status: 422, body: { reason: 'refused' } });
+      vi.stubEnv('AUDIT_ALLOW_ORIGINS', site.origin);
+      const report = await call(handler('audit'), post({ url: site.url('/') }));
+      expect(report).toMatchObject({ status: 200, body: { url: site.url('/'), finalUrl: site.url('/') } });
+      expect(site.received.map((request) => request.path)).toContain('/robots.txt');
+    });
   });
 
   describe('with SendGrid', () => {
