@@ -190,9 +190,40 @@ export function squash(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-/** Words of a text: runs between white space holding at least one letter or digit. */
-export function wordsOf(text: string): string[] {
-  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word));
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const SPACE = /\s/;
+
+/**
+ * How many words a text has: runs between white space holding at least one letter or digit.
+ * One pass over the characters (a 2 MB page has some 300,000 words), ASCII decided without a
+ * regular expression.
+ */
+export function countWords(text: string): number {
+  let words = 0;
+  let inRun = false;
+  let counted = false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    const space = code < 128 ? code === 32 || (code >= 9 && code <= 13) : SPACE.test(text.charAt(i));
+    if (space) {
+      inRun = false;
+      continue;
+    }
+    if (!inRun) {
+      inRun = true;
+      counted = false;
+    }
+    if (counted) continue;
+    const wordy =
+      code < 128
+        ? (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122)
+        : LETTER_OR_DIGIT.test(String.fromCodePoint(text.codePointAt(i) ?? code));
+    if (wordy) {
+      words++;
+      counted = true;
+    }
+  }
+  return words;
 }
 
 function resolve(href: string | undefined, base: URL): URL | undefined {
@@ -555,7 +586,7 @@ export function readPage(fetched: FetchedPage): ReadPage {
   page.openGraph = openGraph;
   page.twitter = twitter;
   page.text = squash(text.join(''));
-  page.wordCount = wordsOf(page.text).length;
+  page.wordCount = countWords(page.text);
   return page;
 }
 
