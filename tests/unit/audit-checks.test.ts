@@ -641,9 +641,22 @@ const cases: Case[] = [
   { id: 'compression', name: 'Brotli', page: sound, status: 'pass', says: /br/ },
   {
     id: 'compression',
-    name: 'uncompressed',
+    name: 'uncompressed, 4 KB',
     page: () => soundPage({ headers: headersWithout('content-encoding'), wireRatio: 1 }),
+    status: 'warn',
+    says: /4 KB of HTML uncompressed/,
+  },
+  {
+    id: 'compression',
+    name: 'uncompressed, 29 KB',
+    page: () =>
+      soundPage({
+        html: soundHtml({ body: `<p>${'word '.repeat(5000)}</p>` }),
+        headers: headersWithout('content-encoding'),
+        wireRatio: 1,
+      }),
     status: 'fail',
+    says: /29 KB of HTML uncompressed/,
   },
   {
     id: 'compression',

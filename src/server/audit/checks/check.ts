@@ -134,10 +134,10 @@ export function quote(text: string, max = 120): string {
   return `“${cut}”`;
 }
 
-/** "a", "a and b", "a, b and c". */
-export function list(items: readonly string[]): string {
+/** "a", "a and b", "a, b and c" (or "a, b or c"). */
+export function list(items: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
   if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
+  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1) ?? ''}`;
 }
 
 /** The first few items and how many more ("a, b and c (and 4 more)"). */

@@ -261,7 +261,7 @@ const headingOrder: CheckDefinition = {
     });
     if (skips.length > 0) {
       return warn(
-        `${count(skips.length, 'time')} a heading skips a level (${sample(skips)}). Screen readers present headings as the page’s outline, and skipped levels make it look like sections are missing.`,
+        `${skips.length === 1 ? 'Once' : `${skips.length} times`}, a heading skips a level (${sample(skips)}). Screen readers present headings as the page’s outline, and skipped levels make it look like sections are missing.`,
         'Choose heading levels by structure, not looks: an H2 for each section, H3 inside it. Change the size with styles instead.',
       );
     }
@@ -393,7 +393,7 @@ const keyword: CheckDefinition = {
     const where =
       found.length === 0
         ? `${quote(phrase)} appears nowhere we look: not in the title, the main heading, the meta description or the text.`
-        : `${quote(phrase)} appears in ${list(found)}${missing.length > 0 ? `, not in ${list(missing)}` : ''}.`;
+        : `${quote(phrase)} appears in ${list(found)}${missing.length > 0 ? `, not in ${list(missing, 'or')}` : ''}.`;
     const density =
       page.wordCount === 0
         ? ''

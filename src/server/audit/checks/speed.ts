@@ -15,6 +15,8 @@ export const HTML_GOOD_BYTES = 200 * 1024;
 export const HTML_POOR_BYTES = 1024 * 1024;
 /** Below one network packet, compression gains nothing worth a finding. */
 export const COMPRESSION_FLOOR_BYTES = 1400;
+/** Uncompressed HTML up to this size warns, beyond it fails (our own band). */
+export const COMPRESSION_FAIL_BYTES = 20 * 1024;
 
 const COMPRESSIONS = new Set(['br', 'gzip', 'zstd', 'deflate', 'x-gzip']);
 
@@ -33,7 +35,7 @@ const responseTime: CheckDefinition = {
     if (ms > RESPONSE_POOR_MS) {
       return fail(
         measured + caveat + ' Visitors leave slow pages before they load.',
-        'Ask your host about caching whole pages (a caching plugin, or a CDN in front of the site), and check for slow plugins or database queries.',
+        'Ask your host about caching whole pages (a caching plugin, or a CDN: a service that keeps copies of your pages close to your visitors), and check for slow plugins or database queries.',
       );
     }
     if (ms > RESPONSE_GOOD_MS) {
@@ -84,7 +86,7 @@ const compression: CheckDefinition = {
   category: 'speed',
   weight: 5,
   title: 'Compression',
-  looksAt: 'Whether the server compresses the HTML (gzip, Brotli or zstd) when the browser allows it.',
+  looksAt: `Whether the server compresses the HTML (gzip, Brotli or zstd): uncompressed HTML over ${size(COMPRESSION_FAIL_BYTES)} fails, smaller warns, under ${size(COMPRESSION_FLOOR_BYTES)} does not matter.`,
   service: '/web-development-pricing',
   run(page) {
     const encoding = (header(page, 'content-encoding') ?? '').toLowerCase().trim();
@@ -100,10 +102,11 @@ const compression: CheckDefinition = {
         `The page is sent uncompressed, but at ${size(decodedBytes)} compression would gain nothing noticeable.`,
       );
     }
-    return fail(
-      `The server sends the page’s ${size(decodedBytes)} of HTML uncompressed. Compression (gzip or Brotli) usually shrinks HTML to a quarter of its size or less, so every visitor downloads several times what they need to.`,
-      'Switch on gzip or Brotli compression on the server or CDN: one setting at most hosts (or a line in the server’s configuration).',
-    );
+    const detail = `The server sends the page’s ${size(decodedBytes)} of HTML uncompressed. Compression (gzip or Brotli) usually shrinks HTML to a quarter of its size or less, so every visitor downloads several times what they need to.`;
+    const fix =
+      'Switch on gzip or Brotli compression on the server or CDN: one setting at most hosts (or a line in the server’s configuration). It applies to styles and scripts too.';
+    if (decodedBytes > COMPRESSION_FAIL_BYTES) return fail(detail, fix);
+    return warn(`${detail} This page is small, but the same setting usually covers your styles and scripts.`, fix);
   },
 };
 

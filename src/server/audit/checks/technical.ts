@@ -21,7 +21,7 @@ const https: CheckDefinition = {
     const downgraded = requested.protocol === 'https:';
     return fail(
       `${downgraded ? 'Asking for the https address redirects to plain http: the' : 'The'} page is served over plain http. Browsers mark it "Not secure", anything typed into it travels unprotected, and Google prefers secure pages.`,
-      'Install a TLS certificate (free from Let’s Encrypt, and one click at most hosts), then redirect every http address to its https version with a permanent (301) redirect.',
+      'Install a security certificate (TLS; free from Let’s Encrypt, and one click at most hosts), then send every http address to its https version with a permanent (301) redirect.',
     );
   },
 };

@@ -177,8 +177,9 @@ const securityHeaders: CheckDefinition = {
         ? `The server sends none of the ${count(applicable.length, 'header')} that tell browsers to protect your visitors.`
         : `The server sends ${present.length} of the ${count(applicable.length, 'header')} that tell browsers to protect your visitors (${list(present.map((h) => h.label))}).`;
     const detail = `${sent} Missing: ${missing.map((h) => `${h.label} (${h.does})`).join('; ')}.`;
-    const fix =
-      'Your host or CDN can add these in its settings (or in the server configuration); start with Strict-Transport-Security, X-Content-Type-Options and Referrer-Policy, which rarely break anything.';
+    const fix = https
+      ? 'Your host or CDN can add these in its settings (or in the server configuration); start with Strict-Transport-Security, X-Content-Type-Options and Referrer-Policy, which rarely break anything.'
+      : 'Your host or CDN can add these in its settings (or in the server configuration); start with X-Content-Type-Options and Referrer-Policy, which rarely break anything, and add Strict-Transport-Security once the site is on https.';
     if (present.length <= 1) return fail(detail, fix);
     return warn(detail, fix);
   },
