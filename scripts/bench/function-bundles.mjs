@@ -48,9 +48,9 @@ export const FUNCTION_BUDGETS = {
   'sheets-contact': 428_000,
   'sheets-ticket': 430_000,
   health: 345_000,
-  // The website audit: 357 KB measured with the fetching half only (2026-11-27); the checks
-  // (htmlparser2 and the check definitions) come on top when they are merged, and set it again.
-  audit: 375_000,
+  // The website audit: the safe fetch, htmlparser2 and 46 checks over the page (430 KB measured,
+  // 2026-11-27).
+  audit: 440_000,
 };
 
 /**

@@ -35,7 +35,7 @@ const fetched = (url: string, change: Partial<FetchedResponse> = {}): FetchedPag
   sitemap: undefined,
 });
 
-const CHECKS = {
+const CHECKS: ReturnType<AuditDeps['runChecks']> = {
   score: 72,
   categories: [{ id: 'findability', label: 'Findability', score: 72 }],
   checks: [
