@@ -16,6 +16,8 @@
 //                through the emulator (scripts/bench/bench-endpoints.mjs)
 //   reliability  sent against stored, quarantined, hostile bodies rejected (scripts/bench/reliability.mjs)
 //   chat         the chat and ticket endpoints and what the chat loads (scripts/bench/chat-bench.mjs)
+//   audit        the website audit's in-process time on 20 KB, 200 KB and 2 MB pages and its zip
+//                (scripts/bench/bench-audit.mjs)
 //   assistant    the local assistant's accuracy on the labelled question set, its misleading
 //                answers and its in-process latency (scripts/bench/bench-assistant.mjs)
 //
@@ -41,6 +43,7 @@ import { htmlFiles } from '../../tests/dist/helpers.ts';
 import { measurePages, renderPages, summarisePages } from './bench-pages.mjs';
 import { measureFunctionBundles } from './function-bundles.mjs';
 import { renderAssistantBench, runAssistantBench } from './bench-assistant.mjs';
+import { renderAuditBench, runAuditBench } from './bench-audit.mjs';
 import { renderChatBench, runChatBench } from './chat-bench.mjs';
 import { chromiumPath } from '../lib/chromium.mjs';
 import {
@@ -67,6 +70,7 @@ const SECTIONS = /** @type {const} */ ([
   ['reliability', 'Reliability of the contact functions'],
   ['chat', 'Chat and tickets'],
   ['assistant', "The assistant's answers"],
+  ['audit', 'The website audit'],
 ]);
 /** The sections that measure the built site (and so need `npm run build` first). */
 const NEED_DIST = new Set(['lighthouse', 'pages', 'endpoints', 'reliability', 'chat']);
@@ -256,6 +260,16 @@ await section('assistant', async () => {
     body: renderAssistantBench(bench),
     misses: bench.misses,
     result: `✓ held-out ${((heldOut?.accuracy ?? 0) * 100).toFixed(1)} % right, no misleading answer, p95 ${bench.p95Ms.toFixed(2)} ms`,
+  };
+});
+
+await section('audit', async () => {
+  const bench = await runAuditBench();
+  const at200 = bench.timings.find((timing) => timing.label === '200 KB');
+  return {
+    body: renderAuditBench(bench),
+    misses: bench.misses,
+    result: `✓ p95 ${at200?.p95Ms ?? '?'} ms at 200 KB, the zip within its budget`,
   };
 });
 
