@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { chatRequestSchema } from '../../src/lib/forms/chat.ts';
-import { answerChat } from '../../src/server/assistant/chat.ts';
+import { answerChat } from '../../src/server/assistant/answer-chat.ts';
 import { jsonReplyEndpoint } from '../../src/server/http.ts';
 
 /** POST /api/ai/chat: the assistant's reply to a visitor's message (see the README). */

@@ -31,7 +31,7 @@ export async function runAssistantBench() {
   // The assistant reads the articles from the digest a build writes: write it from the sources.
   const { problems } = writeArticleDigests(process.cwd());
   if (problems.length > 0) throw new Error(`Articles the assistant cannot read: ${problems.join('; ')}`);
-  const { answerLocally } = await import('../../src/server/assistant/local.ts');
+  const { answerLocally } = await import('../../src/server/assistant/local-assistant.ts');
   const { knowledge } = await import('../../src/server/assistant/knowledge.ts');
   const { evaluate, requestOf } = await import('../../tests/assistant-eval/evaluate.ts');
   const { loadCases, PARTS } = await import('../../tests/assistant-eval/cases.ts');

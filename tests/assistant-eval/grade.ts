@@ -3,7 +3,7 @@ import { services } from '../../src/data/services.ts';
 import { site } from '../../src/data/site.ts';
 import type { ChatReply } from '../../src/lib/forms/chat.ts';
 import { formatMoney, moneyOf } from '../../src/lib/money.ts';
-import { legalPages, publishedArticles } from '../../src/server/assistant/articles.ts';
+import { legalPages, publishedArticles } from '../../src/server/assistant/published-articles.ts';
 import { MARKERS, type AssistantCase, type Marker } from './cases.ts';
 
 /*

@@ -6,7 +6,7 @@ import { site } from '../../src/data/site.ts';
 import { articleDigestFileSchema } from '../../src/lib/schemas/article-digest.schema.ts';
 import { DIGEST_FILE } from '../../src/server/assistant/article-digest.ts';
 import { buildKnowledge } from '../../src/server/assistant/knowledge.ts';
-import { answerLocally } from '../../src/server/assistant/local.ts';
+import { answerLocally } from '../../src/server/assistant/local-assistant.ts';
 import { listPageFacts, readSitemap } from '../fixtures/archive.ts';
 import { articleSource, newestFirstFiles } from '../fixtures/articles.ts';
 import { searchFragments } from '../dist/helpers.ts';

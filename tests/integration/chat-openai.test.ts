@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import aiChat from '../../netlify/functions/ai-chat.mts';
 import type { ChatRequestInput } from '../../src/lib/forms/chat.ts';
 import { buildKnowledge } from '../../src/server/assistant/knowledge.ts';
-import { answerLocally, scopeReply } from '../../src/server/assistant/local.ts';
+import { answerLocally, scopeReply } from '../../src/server/assistant/local-assistant.ts';
 import { DEFAULT_OPENAI_MODEL } from '../../src/server/env.ts';
 import type { Received } from './fake-providers.ts';
 import {

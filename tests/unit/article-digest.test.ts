@@ -13,9 +13,9 @@ import {
   writeArticleDigests,
 } from '../../src/server/assistant/article-digest.ts';
 import { plainText, sentencesOf } from '../../src/server/assistant/sentences.ts';
-import { publishedArticles } from '../../src/server/assistant/articles.ts';
+import { publishedArticles } from '../../src/server/assistant/published-articles.ts';
 import { buildKnowledge } from '../../src/server/assistant/knowledge.ts';
-import { answerLocally } from '../../src/server/assistant/local.ts';
+import { answerLocally } from '../../src/server/assistant/local-assistant.ts';
 import { articleSource, newestFirstFiles } from '../fixtures/articles.ts';
 
 /*

@@ -13,7 +13,7 @@ import {
   SECRET_SPAN,
   skeleton,
 } from '../../src/server/assistant/leaks.ts';
-import { answerLocally, scopeReply, settledAnswer } from '../../src/server/assistant/local.ts';
+import { answerLocally, scopeReply, settledAnswer } from '../../src/server/assistant/local-assistant.ts';
 import {
   buildInstructions,
   buildPrompt,

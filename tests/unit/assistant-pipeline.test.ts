@@ -3,7 +3,7 @@ import { confident, passageAnswer } from '../../src/server/assistant/check.ts';
 import { withDialogue } from '../../src/server/assistant/dialogue.ts';
 import { buildKnowledge } from '../../src/server/assistant/knowledge.ts';
 import { isOtherLanguage } from '../../src/server/assistant/language.ts';
-import { questionsOf, understandRequest } from '../../src/server/assistant/local.ts';
+import { questionsOf, understandRequest } from '../../src/server/assistant/local-assistant.ts';
 import { editDistance, fold, normalise } from '../../src/server/assistant/normalise.ts';
 import { findPassages, termsOf } from '../../src/server/assistant/passages.ts';
 import { understand } from '../../src/server/assistant/understand.ts';

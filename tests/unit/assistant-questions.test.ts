@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatReply } from '../../src/lib/forms/chat.ts';
 import { buildKnowledge } from '../../src/server/assistant/knowledge.ts';
-import { answerLocally } from '../../src/server/assistant/local.ts';
+import { answerLocally } from '../../src/server/assistant/local-assistant.ts';
 import { INTENTS, loadCases, PARTS, type AssistantCase } from '../assistant-eval/cases.ts';
 import { describeMiss, evaluate } from '../assistant-eval/evaluate.ts';
 import { grade, inventions } from '../assistant-eval/grade.ts';

@@ -4,7 +4,7 @@ import { quickQuestions } from '../../src/data/quick-questions.ts';
 import { chatReplySchema, chatRequestSchema, CHAT_LIMITS, type ChatTurn } from '../../src/lib/forms/chat.ts';
 import { quickQuestionCategories, quickQuestionsSchema } from '../../src/lib/schemas/quick-question.schema.ts';
 import { buildKnowledge } from '../../src/server/assistant/knowledge.ts';
-import { answerLocally } from '../../src/server/assistant/local.ts';
+import { answerLocally } from '../../src/server/assistant/local-assistant.ts';
 import { newestFirstFiles } from '../fixtures/articles.ts';
 import { requiredArticlePaths } from '../fixtures/requirements.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildKnowledge } from '../../src/server/assistant/knowledge.ts';
-import { answerLocally } from '../../src/server/assistant/local.ts';
+import { answerLocally } from '../../src/server/assistant/local-assistant.ts';
 import { cleanModelText } from '../../src/server/assistant/model-text.ts';
 
 /*

@@ -22,7 +22,7 @@ import { plainText, sentencesOf } from './sentences.ts';
  * before any test. It reads every article file, keeps what a visitor might ask about (title,
  * description, headings, bold terms, the first sentence of each section) and writes it to
  * articles.generated.json beside this file. That file is git-ignored: each build writes it afresh
- * from the MDX, and src/server/assistant/articles.ts imports it, so esbuild bundles it into the
+ * from the MDX, and src/server/assistant/published-articles.ts imports it, so esbuild bundles it into the
  * function.
  *
  * This module reads files leniently on purpose: Astro's content collection is the judge of a

@@ -10,7 +10,7 @@ import { formatPrice } from '../../lib/money.ts';
 import { lineText, planName } from '../../lib/plans.ts';
 import type { ArticleDigest } from '../../lib/schemas/article-digest.schema.ts';
 import type { PlanType } from '../../lib/schemas/pricing.schema.ts';
-import { legalPages, publishedArticles } from './articles.ts';
+import { legalPages, publishedArticles } from './published-articles.ts';
 import type { Lexicon } from './normalise.ts';
 import { buildPassages, type PassageIndex } from './passages.ts';
 import { buildLexicon } from './understand.ts';
@@ -21,7 +21,7 @@ import { buildLexicon } from './understand.ts';
  * descriptions) and from the published news articles, each with the site page it comes from.
  * Figures are copied from the data, so a price changed in src/data/pricing.ts changes here too.
  * The articles are MDX that only Astro's build reads, so the build writes a digest of them
- * (article-digest.ts) that this module reads through articles.ts: a new article file is in the
+ * (article-digest.ts) that this module reads through published-articles.ts: a new article file is in the
  * knowledge after the next build, with nothing else to change.
  */
 

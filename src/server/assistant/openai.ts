@@ -7,17 +7,17 @@ import type { ServerEnv } from '../env.ts';
 import { NotConfiguredError, ProviderError, ProviderUnavailableError, withDeadline } from '../providers.ts';
 import { knowledge } from './knowledge.ts';
 import { leakIn, type Leak } from './leaks.ts';
-import { scopeReply } from './local.ts';
+import { scopeReply } from './local-assistant.ts';
 import { buildPrompt, MODEL_LIMITS, modelReplySchema, replyFrom } from './prompt.ts';
 
 /*
  * The chat's model: OpenAI's Responses API through the official SDK, asked for a structured reply
- * (modelReplySchema) from the facts that prompt.ts retrieves. Only chat.ts imports this module,
+ * (modelReplySchema) from the facts that prompt.ts retrieves. Only answer-chat.ts imports this module,
  * and only when OPENAI_API_KEY is set, so the SDK loads nowhere else.
  *
  * Two ways it fails, on purpose told apart:
  * - the model is unavailable: no answer at all (unreachable, a timeout or a hang, a rate limit, a
- *   server error, a key or model the API rejects). ProviderUnavailableError: chat.ts lets the local
+ *   server error, a key or model the API rejects). ProviderUnavailableError: answer-chat.ts lets the local
  *   assistant answer instead, so the visitor still gets a real answer from the same data.
  * - the model answered, but not with something we can use: output that is not JSON or does not
  *   match the schema, a refusal, an answer cut off by the token cap. ProviderError: a 502, and the
@@ -66,7 +66,7 @@ function clientFor(config: NonNullable<ServerEnv['openai']>, timeoutMs: number):
       // An attempt may use the whole budget; withDeadline below stops all attempts together at it.
       timeout: timeoutMs,
       maxRetries: OPENAI_MAX_RETRIES,
-      // Failures are logged by chat.ts and the HTTP layer, without the visitor's text.
+      // Failures are logged by answer-chat.ts and the HTTP layer, without the visitor's text.
       logLevel: 'off',
     });
     clients.set(key, client);

@@ -1,7 +1,7 @@
 import type { ChatReply, ChatRequest } from '../../lib/forms/chat.ts';
 import type { ServerEnv } from '../env.ts';
 import { ProviderUnavailableError } from '../providers.ts';
-import { answerLocally, settledAnswer } from './local.ts';
+import { answerLocally, settledAnswer } from './local-assistant.ts';
 
 /*
  * The chat use case: a visitor's message (and the recent turns) in, the assistant's reply out.
