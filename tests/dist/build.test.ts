@@ -7,6 +7,7 @@ import { routes } from '../../src/data/routes.ts';
 import { LIST_PAGE_PRIORITY, TOPIC_PRIORITY } from '../../src/data/routes.ts';
 import { expectedListPages, readSitemap } from '../fixtures/archive.ts';
 import { newestFirstFiles, publishedArticleFiles } from '../fixtures/articles.ts';
+import { ownRoutes } from '../fixtures/own-pages.ts';
 import { specArticlePaths, specArticlePriority, specRoutes } from '../fixtures/spec.ts';
 import { site } from '../../src/data/site.ts';
 import { attributeValues, DIST, distFiles, htmlFiles, pathOfHtml, read, resolves, stylesheetsOf } from './helpers.ts';
@@ -94,8 +95,11 @@ describe('sitemap and robots.txt', () => {
     for (const page of listPages().filter((p) => p.path !== '/news')) {
       expect(byPath.get(page.path), page.path).toBe(page.page === 1 ? TOPIC_PRIORITY : LIST_PAGE_PRIORITY);
     }
-    // Nothing else is in the sitemap: the spec's pages, the articles and the archive.
-    expect(entries().length).toBe(specEntries().length + listPages().filter((p) => p.path !== '/news').length);
+    // Nothing else is in the sitemap: the spec's pages, our own, the articles and the archive.
+    expect(entries().length).toBe(
+      specEntries().length + ownRoutes.length + listPages().filter((p) => p.path !== '/news').length,
+    );
+    for (const [path, priority] of ownRoutes) expect(new Map(entries()).get(path), path).toBe(priority);
   });
 
   it('dates each article by its last change, and the news pages by the newest article', () => {

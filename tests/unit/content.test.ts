@@ -18,13 +18,14 @@ import {
 } from '../../src/lib/schemas/service.schema.ts';
 import { testimonialSchema } from '../../src/lib/schemas/testimonial.schema.ts';
 import { metaKeys, pageMetaSchema } from '../../src/lib/schemas/seo.schema.ts';
+import { ownMetaKeys } from '../fixtures/own-pages.ts';
 import { specMetaKeys, specSmoPlatforms, specSmoSteps } from '../fixtures/spec.ts';
 
 describe('metadata registry', () => {
-  it('knows all 27 keys of the spec: pages in the registry, articles in their front matter', () => {
+  it('knows all 27 keys of the spec and our own pages: pages in the registry, articles in their front matter', () => {
     // metaKeys is pageMetaKeys then articleMetaKeys; the registry is parsed as a record over
     // pageMetaKeys, which zod holds to have every key.
-    expect([...metaKeys].sort()).toEqual([...specMetaKeys].sort());
+    expect([...metaKeys].sort()).toEqual([...specMetaKeys, ...ownMetaKeys].sort());
   });
 
   it('gives every page its own title and description (legal pages included)', () => {

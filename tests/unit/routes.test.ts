@@ -7,12 +7,13 @@ import { articleRoute, crumbsFor, routeAt, routes, routesOfKind } from '../../sr
 import { serviceFor, services } from '../../src/data/services.ts';
 import { routeTableSchema } from '../../src/lib/schemas/route.schema.ts';
 import { slugOf } from '../../src/lib/url.ts';
+import { ownRoutes } from '../fixtures/own-pages.ts';
 import { specArticlePriority, specPricingMenu, specRoutes, specServicesMenu } from '../fixtures/spec.ts';
 
 describe('route table', () => {
-  it('has every spec route with the spec priority', () => {
+  it('has every spec route with the spec priority, and our own pages with theirs', () => {
     const table = routes.filter((r) => r.inSitemap).map((r) => [r.path, r.priority]);
-    expect(new Map(table as [string, number][])).toEqual(new Map(specRoutes));
+    expect(new Map(table as [string, number][])).toEqual(new Map([...specRoutes, ...ownRoutes]));
   });
 
   it('keeps the not-found page out of the sitemap with priority 0.1', () => {
