@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { publishedChecks, scoringMethod } from '../../src/components/audit/scoring-method.ts';
-import { auditAreas, auditRoute, auditServiceNames } from '../../src/data/audit-page.ts';
+import { auditAreas, auditInviteServices, auditRoute, auditServiceNames } from '../../src/data/audit-page.ts';
 import { metaFor } from '../../src/data/metadata.ts';
+import { auditLink, waysOn } from '../../src/data/navigation.ts';
 import { routeAt, routesOfKind } from '../../src/data/routes.ts';
 import { ApiError, postJson } from '../../src/lib/api.ts';
 import { addressFromQuery, AUDIT_PAGE_PATH, auditPageHref } from '../../src/lib/audit-link.ts';
@@ -249,6 +250,18 @@ describe('the page in the site', () => {
   it('has its route, its own metadata and sitemap priority 0.7', () => {
     expect(routeAt('/free-seo-audit')).toMatchObject({ kind: 'audit', priority: 0.7, inSitemap: true });
     expect(metaFor(auditRoute).title).toMatch(/Free SEO Audit/);
+  });
+
+  it('is linked from the navigation as a call to action, not a service, and from the not-found page', () => {
+    expect(auditLink).toEqual({ link: '/free-seo-audit', name: 'Free audit' });
+    expect(routesOfKind('service').map((route) => route.path)).not.toContain('/free-seo-audit');
+    expect(waysOn.map((way) => way.link)).toContain('/free-seo-audit');
+  });
+
+  it('invites the SEO family of services, each a service of the route table', () => {
+    const services = routesOfKind('service').map((route) => route.path.slice(1));
+    for (const slug of auditInviteServices) expect(services).toContain(slug);
+    expect(auditInviteServices).toHaveLength(5);
   });
 
   it('says what the audit looks at in six areas', () => {
