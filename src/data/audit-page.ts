@@ -46,20 +46,54 @@ export const auditAreas: readonly { icon: IconName; heading: string; text: strin
   },
 ];
 
+/** An invitation to run the audit, in the words of the page it is on. */
+export interface AuditInvitation {
+  heading: string;
+  text: string;
+}
+
+const NO_GATE = 'In about ten seconds, with no sign-up and no e-mail.';
+
 /**
  * The service pages that invite their visitors to audit their own site: the SEO family (each
- * sells work the audit's findings point to).
+ * sells work the audit's findings point to), each in its own words (no two pages share a heading).
  */
-export const auditInviteServices = [
-  'seo-services',
-  'local-seo-services',
-  'small-business-seo',
-  'ecommerce-seo',
-  'white-label-seo',
-] as const satisfies readonly ServiceSlug[];
+export const auditInviteServices = {
+  'seo-services': {
+    heading: 'How does your website score?',
+    text: `Run our free audit on your own page: a score out of 100, what holds it back in search and how to fix each thing. ${NO_GATE}`,
+  },
+  'local-seo-services': {
+    heading: 'Is your site ready for local searches?',
+    text: `Our free audit checks what a nearby customer and Google meet on your page: your phone number, your business markup, your title and more. ${NO_GATE}`,
+  },
+  'small-business-seo': {
+    heading: 'What is holding your site back?',
+    text: `Find out before you spend anything: our free audit scores your page out of 100 and says what to fix first, and how. ${NO_GATE}`,
+  },
+  'ecommerce-seo': {
+    heading: 'How does a product page of yours score?',
+    text: `Audit a product or category page for free: its title and description, structured data, speed and weight, each with its fix. ${NO_GATE}`,
+  },
+  'white-label-seo': {
+    heading: "Audit a client's site before you pitch",
+    text: `Run our free audit on a prospect's page: a score out of 100 and every finding with its fix, to open the conversation. ${NO_GATE}`,
+  },
+} as const satisfies Partial<Record<ServiceSlug, AuditInvitation>>;
 
 /** The pricing pages that invite the same. */
-export const auditInvitePricing = ['seo-pricing'] as const;
+export const auditInvitePricing = {
+  'seo-pricing': {
+    heading: 'Not sure which plan your site needs?',
+    text: 'Run our free audit on your own page first: a score out of 100 and every fix it needs, in about ten seconds. The failures tell you where a plan’s work would go.',
+  },
+} as const satisfies Record<string, AuditInvitation>;
+
+/** The invitation a service or pricing page shows, by its slug; none for the others. */
+export function auditInvitationFor(slug: string): AuditInvitation | undefined {
+  const invitations: Readonly<Record<string, AuditInvitation>> = { ...auditInviteServices, ...auditInvitePricing };
+  return invitations[slug];
+}
 
 /**
  * The pages a finding of the report may point to, by path, with the name its link gives them: the

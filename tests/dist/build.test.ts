@@ -234,7 +234,7 @@ describe('JavaScript', () => {
     }
   });
 
-  it('hydrates the chat when the visitor reaches for it, and either form when it is used', () => {
+  it('hydrates the chat when the visitor reaches for it, and either form (and the audit) when it is used', () => {
     let forms = 0;
     for (const file of htmlFiles()) {
       const islands = read(file).match(/<astro-island [^>]*>/g) ?? [];
@@ -244,11 +244,13 @@ describe('JavaScript', () => {
       expect(chat[0], file).not.toContain('&quot;form&quot;');
       const footer = islands.filter((island) => island.includes('/FooterForm.'));
       const contact = islands.filter((island) => island.includes('/ContactForm.'));
-      for (const island of [...footer, ...contact]) {
+      const audit = islands.filter((island) => island.includes('/AuditTool.'));
+      for (const island of [...footer, ...contact, ...audit]) {
         expect(island, file).toContain('client="reach"');
         expect(island, file).toContain('&quot;value&quot;:{&quot;form&quot;:true}');
       }
-      expect(islands, file).toHaveLength(chat.length + footer.length + contact.length);
+      expect(audit, file).toHaveLength(pathOfHtml(file) === '/free-seo-audit' ? 1 : 0);
+      expect(islands, file).toHaveLength(chat.length + footer.length + contact.length + audit.length);
       expect(footer.length + contact.length, file).toBe(1);
       forms += footer.length + contact.length;
     }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { publishedChecks, scoringMethod } from '../../src/components/audit/scoring-method.ts';
-import { auditAreas, auditInviteServices, auditRoute, auditServiceNames } from '../../src/data/audit-page.ts';
+import {
+  auditAreas,
+  auditInvitationFor,
+  auditInviteServices,
+  auditRoute,
+  auditServiceNames,
+} from '../../src/data/audit-page.ts';
 import { metaFor } from '../../src/data/metadata.ts';
 import { auditLink, waysOn } from '../../src/data/navigation.ts';
 import { routeAt, routesOfKind } from '../../src/data/routes.ts';
@@ -258,10 +264,20 @@ describe('the page in the site', () => {
     expect(waysOn.map((way) => way.link)).toContain('/free-seo-audit');
   });
 
-  it('invites the SEO family of services, each a service of the route table', () => {
-    const services = routesOfKind('service').map((route) => route.path.slice(1));
-    for (const slug of auditInviteServices) expect(services).toContain(slug);
-    expect(auditInviteServices).toHaveLength(5);
+  it('invites the SEO family of services and SEO pricing, each in its own words', () => {
+    expect(Object.keys(auditInviteServices).sort()).toEqual([
+      'ecommerce-seo',
+      'local-seo-services',
+      'seo-services',
+      'small-business-seo',
+      'white-label-seo',
+    ]);
+    const invitations = [...routesOfKind('service'), ...routesOfKind('pricing')].flatMap(
+      (route) => auditInvitationFor(route.path.slice(1)) ?? [],
+    );
+    expect(invitations).toHaveLength(6);
+    expect(new Set(invitations.map((invitation) => invitation.heading)).size).toBe(6);
+    expect(auditInvitationFor('pay-per-click')).toBeUndefined();
   });
 
   it('says what the audit looks at in six areas', () => {
