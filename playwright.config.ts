@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs';
+import { AUDIT_SITE_ORIGIN } from './tests/e2e/audit-site.ts';
 import { e2eOutbox } from './tests/e2e/outbox.ts';
 
 const port = Number(process.env['E2E_PORT'] ?? 8890);
@@ -26,15 +27,28 @@ export default defineConfig({
     },
     { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium } },
   ],
-  // The built site under Netlify's emulator, exactly as `npm start` serves it.
-  webServer: {
-    command: 'node scripts/build/serve.mjs',
-    // The functions write mail and sheet rows here (no provider credentials in tests).
-    env: { PORT: String(port), OUTBOX_DIR: e2eOutbox },
-    url: `http://localhost:${port}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: !process.env['CI'],
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    // The built site under Netlify's emulator, exactly as `npm start` serves it.
+    {
+      command: 'node scripts/build/serve.mjs',
+      // The functions write mail and sheet rows here (no provider credentials in tests), and the
+      // audit may fetch the fixture site below (AUDIT_ALLOW_ORIGINS: tests and local use only).
+      env: { PORT: String(port), OUTBOX_DIR: e2eOutbox, AUDIT_ALLOW_ORIGINS: AUDIT_SITE_ORIGIN },
+      url: `http://localhost:${port}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: !process.env['CI'],
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    // A small website on loopback for the audit page's tests to audit (tests/e2e/audit-site.ts).
+    {
+      command: 'node tests/e2e/audit-site.ts',
+      env: { AUDIT_SITE_ORIGIN },
+      url: `${AUDIT_SITE_ORIGIN}/robots.txt`,
+      timeout: 30_000,
+      reuseExistingServer: !process.env['CI'],
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -102,6 +102,11 @@ export const metadata: MetadataRegistry = metadataRegistrySchema.parse({
     description:
       'The rules for using the Tidewell Digital website and its AI chat assistant: acceptable use, intellectual property, disclaimers and limits of liability.',
   },
+  FREE_AUDIT: {
+    title: 'Free SEO Audit of Your Website | Tidewell Digital',
+    description:
+      'A free SEO audit of your page in about ten seconds: a score out of 100, every finding explained and how to fix it. No sign-up, no e-mail needed.',
+  },
   COOKIES: {
     title: 'Cookie Policy | Tidewell Digital',
     description:

@@ -34,6 +34,9 @@ export const mainNav: NavItem[] = [
 /** Where the Register button goes. */
 export const registerLink: NavLink = { link: routeAt('/contact').path, name: 'Register' };
 
+/** The navigation's call to action beside Register: the free website audit (a tool, not a service). */
+export const auditLink: NavLink = { link: routeAt('/free-seo-audit').path, name: 'Free audit' };
+
 /**
  * How many articles the footer's News group lists: eight, the newest (docs/requirements.md#footer).
  * The footer is on every page, so it must not grow with the archive; the news list has them all.
@@ -70,7 +73,7 @@ export interface WayOn extends NavLink {
 
 const home = routeAt('/').path;
 
-/** The not-found page's ways on: home, services, pricing, news and contact, one line each. */
+/** The not-found page's ways on: home, services, pricing, the free audit, news and contact, one line each. */
 export const waysOn: WayOn[] = [
   { ...toLink(routeAt('/')), line: 'What we do, how we work and what clients say, on one page.' },
   {
@@ -82,6 +85,11 @@ export const waysOn: WayOn[] = [
     link: `${home}#${homeSections.pricing}`,
     name: 'Pricing',
     line: `Published plans and prices for ${routesOfKind('pricing').length} kinds of work.`,
+  },
+  {
+    link: routeAt('/free-seo-audit').path,
+    name: 'Free website audit',
+    line: 'See how your own site scores, and what to fix, in about ten seconds.',
   },
   { ...toLink(routeAt('/news')), line: 'Practical articles on search, social media and paid ads.' },
   { ...toLink(routeAt('/contact')), line: 'Call, write or send a message: we answer during business hours.' },

@@ -26,6 +26,14 @@ const table = [
     inSitemap: true,
   },
   { path: '/contact', kind: 'contact', label: 'Contact', metaKey: 'CONTACT_US', priority: 0.7, inSitemap: true },
+  {
+    path: '/free-seo-audit',
+    kind: 'audit',
+    label: 'Free website audit',
+    metaKey: 'FREE_AUDIT',
+    priority: 0.7,
+    inSitemap: true,
+  },
 
   {
     path: '/seo-services',

@@ -68,12 +68,15 @@ export function SubmitFeedback({
   receipt,
   onDismiss,
   agency,
+  noun = 'message',
 }: {
   status: SubmitStatus;
   failed: boolean;
   receipt: SentReceipt | undefined;
   onDismiss: () => void;
   agency: AgencyContact;
+  /** What was sent, for the thank-you: "Your message is with our team". */
+  noun?: string;
 }) {
   const panel = useRef<HTMLDivElement>(null);
   // The form resets and its button is locked for a moment: focus lands on the news instead.
@@ -85,7 +88,9 @@ export function SubmitFeedback({
       <div role="status">
         {receipt && (
           <div className="form-notice form-notice--sent" ref={panel} tabIndex={-1}>
-            <p className="form-notice__title">Thank you, {receipt.name}. Your message is with our team.</p>
+            <p className="form-notice__title">
+              Thank you, {receipt.name}. Your {noun} is with our team.
+            </p>
             <p>
               A strategist will reply to <strong>{receipt.email}</strong> from{' '}
               <a href={`mailto:${agency.email}`}>{agency.email}</a> within business hours ({agency.hours}).

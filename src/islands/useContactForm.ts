@@ -51,20 +51,30 @@ const elapsedSince = (since: number) => Math.min(Math.max(Math.round(performance
 export interface ContactFormOptions {
   /** Problems only the form itself knows (a half-typed phone number reports an empty value). */
   localErrors?: () => FieldErrors;
+  /**
+   * Which pair of endpoints receives it: `/api/email/<kind>`, then `/api/sheets/<kind>`. The
+   * contact forms' by default; the review request under an audit report sends `audit`.
+   */
+  kind?: 'contact' | 'audit';
+  /** What the form sends besides its fields and quiet signals (the audit's findings), read at each send. */
+  extra?: () => Record<string, unknown>;
+  /** The submit button's label in each state; the contact forms' by default. */
+  labels?: Readonly<Record<SubmitStatus, string>>;
 }
 
 /**
- * The submit flow shared by the contact page and footer forms: validate with the form's schema
- * (shared with the functions),
+ * The submit flow shared by the contact page and footer forms and the audit's review request:
+ * validate with the form's schema (shared with the functions),
  * POST /api/email/contact, and only after it succeeds POST /api/sheets/contact with the same body
- * (its failure is only warned about). One submission at a time, however often the button is hit.
+ * (its failure is only warned about; the review request, /api/email/audit then /api/sheets/audit).
+ * One submission at a time, however often the button is hit.
  * After the first submit, a field is checked again as it changes and when it loses focus.
  */
 export function useContactForm(
   /** The schema of what the form sends: the footer form's has no phone, so it skips the phone rules. */
   schema: z.ZodMiniType,
   readFields: (form: HTMLFormElement) => ContactFields,
-  { localErrors = () => ({}) }: ContactFormOptions = {},
+  { localErrors = () => ({}), kind = 'contact', extra = () => ({}), labels = SUBMIT_LABELS }: ContactFormOptions = {},
 ) {
   const [status, setStatus] = useState<SubmitStatus>('idle');
   const [failed, setFailed] = useState(false);
@@ -105,6 +115,7 @@ export function useContactForm(
   const validate = (element: HTMLFormElement) => {
     const honeypot = element.elements.namedItem('leaveEmpty');
     const payload = {
+      ...extra(),
       ...readFields(element),
       leaveEmpty: honeypot instanceof HTMLInputElement ? honeypot.value : '',
       elapsedMs: elapsedSince(since.current),
@@ -169,19 +180,22 @@ export function useContactForm(
     busy.current = true;
     setStatus('sending');
     try {
-      await postJson('/email/contact', payload);
+      await postJson(`/email/${kind}`, payload);
     } catch (error) {
-      console.error('Contact message not sent:', error instanceof Error ? error.message : error);
+      console.error(
+        `${kind === 'audit' ? 'Review request' : 'Contact message'} not sent:`,
+        error instanceof Error ? error.message : error,
+      );
       busy.current = false;
       setStatus('idle');
       setFailed(true);
       return;
     }
     try {
-      await postJson('/sheets/contact', payload);
+      await postJson(`/sheets/${kind}`, payload);
     } catch (error) {
       console.warn(
-        'Contact message sent, but not logged to the spreadsheet:',
+        `${kind === 'audit' ? 'Review request' : 'Contact message'} sent, but not logged to the spreadsheet:`,
         error instanceof Error ? error.message : error,
       );
     }
@@ -216,6 +230,6 @@ export function useContactForm(
     },
     /** What SubmitFeedback shows: the thank-you or the failure alert. */
     feedback: { status, failed, receipt, onDismiss: () => setReceipt(undefined) },
-    label: SUBMIT_LABELS[status],
+    label: labels[status],
   };
 }

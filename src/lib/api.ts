@@ -14,6 +14,18 @@ export function errorMessage(status: number, body: unknown): string {
   return `HTTP error! status: ${status}`;
 }
 
+/** A failed response: its status and its JSON body (undefined when it was not JSON) beside the message. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+  constructor(status: number, body: unknown) {
+    super(errorMessage(status, body));
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
 /** How long the browser waits for a function before calling the attempt failed. */
 export const REQUEST_TIMEOUT_MS = 20_000;
 
@@ -41,6 +53,6 @@ export async function postJson<T = unknown>(
   } catch {
     // Not JSON (a proxy's error page, a bare 429): the status speaks for it.
   }
-  if (!response.ok) throw new Error(errorMessage(response.status, data));
+  if (!response.ok) throw new ApiError(response.status, data);
   return data as T;
 }

@@ -54,6 +54,8 @@ const ABSENT: Record<string, readonly string[]> = {
   'email-ticket': ['openai', 'minisearch', 'src/server/assistant/knowledge.ts', ARTICLE_DIGEST],
   'sheets-contact': ['@sendgrid/mail', '@sendgrid/client', 'axios', 'openai', 'minisearch', 'src/server/mail.ts'],
   'sheets-ticket': ['@sendgrid/mail', '@sendgrid/client', 'axios', 'openai', 'minisearch', 'src/server/mail.ts'],
+  'email-audit': ['openai', 'minisearch', 'ipaddr.js', 'htmlparser2', 'src/server/audit/fetch-page.ts', ARTICLE_DIGEST],
+  'sheets-audit': ['@sendgrid/mail', '@sendgrid/client', 'axios', 'openai', 'ipaddr.js', 'src/server/mail.ts'],
   health: ['zod', 'src/server/http.ts'],
   audit: [
     'openai',
@@ -95,6 +97,8 @@ const PRESENT: Record<string, readonly string[]> = {
   'email-ticket': ['@sendgrid/mail', '@sendgrid/client', 'google-auth-library', 'libphonenumber-js', 'zod'],
   'sheets-contact': ['google-auth-library', 'libphonenumber-js', 'zod', 'src/server/stand-ins/deploy.ts'],
   'sheets-ticket': ['google-auth-library', 'libphonenumber-js', 'zod', 'src/server/stand-ins/deploy.ts'],
+  'email-audit': ['@sendgrid/mail', 'google-auth-library', 'libphonenumber-js', 'zod', 'src/server/audit-lead-mail.ts'],
+  'sheets-audit': ['google-auth-library', 'libphonenumber-js', 'zod', 'src/server/audit-lead-log.ts'],
   health: ['src/server/json.ts'],
   audit: ['ipaddr.js', 'robots-parser', 'zod', 'src/server/audit/address.ts', 'src/server/audit/fetch-page.ts'],
 };
@@ -173,6 +177,12 @@ describe('the functions as Netlify deploys them', () => {
 });
 
 const contact = { name: 'Dana Park', email: 'dana@example.com', message: 'Please call me back.', elapsedMs: 8_000 };
+const auditLead = {
+  ...contact,
+  url: 'https://harborbakery.example/',
+  score: 58,
+  failedChecks: ['Meta description'],
+};
 
 describe('each bundle on its own', () => {
   const outbox = useOutbox();
@@ -203,16 +213,18 @@ describe('each bundle on its own', () => {
   });
 
   it('has no local outbox: without credentials the form functions answer 503, even off Netlify', async () => {
-    for (const [name, path] of [
-      ['email-contact', '/api/email/contact'],
-      ['sheets-contact', '/api/sheets/contact'],
+    for (const [name, path, body] of [
+      ['email-contact', '/api/email/contact', contact],
+      ['sheets-contact', '/api/sheets/contact', contact],
+      ['email-audit', '/api/email/audit', auditLead],
+      ['sheets-audit', '/api/sheets/audit', auditLead],
     ] as const) {
       for (const context of [production, dev]) {
-        expect((await call(handler(name), poster(path)(contact), context)).status, name).toBe(503);
+        expect((await call(handler(name), poster(path)(body), context)).status, name).toBe(503);
       }
     }
     expect(readdirSync(outbox.dir)).toEqual([]);
-    expect(logs.filter((line) => line.includes('a deploy bundle carries no local outbox'))).toHaveLength(2);
+    expect(logs.filter((line) => line.includes('a deploy bundle carries no local outbox'))).toHaveLength(4);
   });
 
   it('the chat answers from the local assistant without a model', async () => {

@@ -7,6 +7,7 @@ import { routes } from '../../src/data/routes.ts';
 import { LIST_PAGE_PRIORITY, TOPIC_PRIORITY } from '../../src/data/routes.ts';
 import { expectedListPages, readSitemap } from '../fixtures/archive.ts';
 import { newestFirstFiles, publishedArticleFiles } from '../fixtures/articles.ts';
+import { ownRoutes } from '../fixtures/own-pages.ts';
 import { requiredArticlePaths, requiredArticlePriority, requiredRoutes } from '../fixtures/requirements.ts';
 import { site } from '../../src/data/site.ts';
 import { attributeValues, DIST, distFiles, htmlFiles, pathOfHtml, read, resolves, stylesheetsOf } from './helpers.ts';
@@ -94,8 +95,11 @@ describe('sitemap and robots.txt', () => {
     for (const page of listPages().filter((p) => p.path !== '/news')) {
       expect(byPath.get(page.path), page.path).toBe(page.page === 1 ? TOPIC_PRIORITY : LIST_PAGE_PRIORITY);
     }
-    // Nothing else is in the sitemap: the required pages, the articles and the archive.
-    expect(entries().length).toBe(requiredEntries().length + listPages().filter((p) => p.path !== '/news').length);
+    // Nothing else is in the sitemap: the required pages, our own, the articles and the archive.
+    expect(entries().length).toBe(
+      requiredEntries().length + ownRoutes.length + listPages().filter((p) => p.path !== '/news').length,
+    );
+    for (const [path, priority] of ownRoutes) expect(new Map(entries()).get(path), path).toBe(priority);
   });
 
   it('dates each article by its last change, and the news pages by the newest article', () => {
@@ -230,7 +234,7 @@ describe('JavaScript', () => {
     }
   });
 
-  it('hydrates the chat when the visitor reaches for it, and either form when it is used', () => {
+  it('hydrates the chat when the visitor reaches for it, and either form (and the audit) when it is used', () => {
     let forms = 0;
     for (const file of htmlFiles()) {
       const islands = read(file).match(/<astro-island [^>]*>/g) ?? [];
@@ -240,11 +244,13 @@ describe('JavaScript', () => {
       expect(chat[0], file).not.toContain('&quot;form&quot;');
       const footer = islands.filter((island) => island.includes('/FooterForm.'));
       const contact = islands.filter((island) => island.includes('/ContactForm.'));
-      for (const island of [...footer, ...contact]) {
+      const audit = islands.filter((island) => island.includes('/AuditTool.'));
+      for (const island of [...footer, ...contact, ...audit]) {
         expect(island, file).toContain('client="reach"');
         expect(island, file).toContain('&quot;value&quot;:{&quot;form&quot;:true}');
       }
-      expect(islands, file).toHaveLength(chat.length + footer.length + contact.length);
+      expect(audit, file).toHaveLength(pathOfHtml(file) === '/free-seo-audit' ? 1 : 0);
+      expect(islands, file).toHaveLength(chat.length + footer.length + contact.length + audit.length);
       expect(footer.length + contact.length, file).toBe(1);
       forms += footer.length + contact.length;
     }

@@ -32,13 +32,20 @@ test.describe('every route', () => {
     }
   });
 
-  test('the not-found page offers home, services, pricing, news and contact, each a working way on', async ({
+  test('the not-found page offers home, services, pricing, the free audit, news and contact, each a working way on', async ({
     page,
   }) => {
     await page.goto('/does-not-exist');
     const ways = page.getByRole('list', { name: 'Ways on' }).getByRole('listitem');
-    await expect(ways).toHaveCount(5);
-    await expect(ways.getByRole('link')).toHaveText(['Home', 'Services', 'Pricing', 'News', 'Contact']);
+    await expect(ways).toHaveCount(6);
+    await expect(ways.getByRole('link')).toHaveText([
+      'Home',
+      'Services',
+      'Pricing',
+      'Free website audit',
+      'News',
+      'Contact',
+    ]);
     for (const [index, way] of waysOn.entries()) {
       // One short line each.
       await expect(ways.nth(index).locator('p')).toHaveText(way.line);

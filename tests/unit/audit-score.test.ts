@@ -62,7 +62,7 @@ describe('the check definitions', () => {
     expect(checkDefinitions.map((d) => d.id)).toEqual(CHECKS.map((c) => c.id));
     for (const definition of checkDefinitions) {
       expect(definition.looksAt.length, definition.id).toBeGreaterThan(30);
-      expect(definition.label).toBe(CATEGORIES.find((c) => c.id === definition.category)?.label);
+      expect(definition.categoryLabel).toBe(CATEGORIES.find((c) => c.id === definition.category)?.label);
     }
     expect(Object.fromEntries(checkDefinitions.filter((d) => d.cap !== undefined).map((d) => [d.id, d.cap]))).toEqual({
       status: 20,

@@ -18,13 +18,14 @@ import {
 } from '../../src/lib/schemas/service.schema.ts';
 import { testimonialSchema } from '../../src/lib/schemas/testimonial.schema.ts';
 import { metaKeys, pageMetaSchema } from '../../src/lib/schemas/seo.schema.ts';
+import { ownMetaKeys } from '../fixtures/own-pages.ts';
 import { requiredMetaKeys, requiredSmoPlatforms, requiredSmoSteps } from '../fixtures/requirements.ts';
 
 describe('metadata registry', () => {
-  it('knows all 27 metadata keys: pages in the registry, articles in their front matter', () => {
+  it('knows all 27 required keys and our own pages: pages in the registry, articles in their front matter', () => {
     // metaKeys is pageMetaKeys then articleMetaKeys; the registry is parsed as a record over
     // pageMetaKeys, which zod holds to have every key.
-    expect([...metaKeys].sort()).toEqual([...requiredMetaKeys].sort());
+    expect([...metaKeys].sort()).toEqual([...requiredMetaKeys, ...ownMetaKeys].sort());
   });
 
   it('gives every page its own title and description (legal pages included)', () => {

@@ -7,6 +7,7 @@ import { articleRoute, crumbsFor, routeAt, routes, routesOfKind } from '../../sr
 import { serviceFor, services } from '../../src/data/services.ts';
 import { routeTableSchema } from '../../src/lib/schemas/route.schema.ts';
 import { slugOf } from '../../src/lib/url.ts';
+import { ownRoutes } from '../fixtures/own-pages.ts';
 import {
   requiredArticlePriority,
   requiredPricingMenu,
@@ -15,9 +16,9 @@ import {
 } from '../fixtures/requirements.ts';
 
 describe('route table', () => {
-  it('has every required route with its required priority', () => {
+  it('has every required route with its required priority, and our own pages with theirs', () => {
     const table = routes.filter((r) => r.inSitemap).map((r) => [r.path, r.priority]);
-    expect(new Map(table as [string, number][])).toEqual(new Map(requiredRoutes));
+    expect(new Map(table as [string, number][])).toEqual(new Map([...requiredRoutes, ...ownRoutes]));
   });
 
   it('keeps the not-found page out of the sitemap with priority 0.1', () => {

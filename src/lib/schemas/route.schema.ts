@@ -6,6 +6,7 @@ export const pageKindSchema = z.enum([
   'home',
   'about',
   'contact',
+  'audit',
   'service',
   'pricing',
   'news',

@@ -25,6 +25,8 @@ export const pageMetaKeys = [
   'PRIVACY_POLICY',
   'TERMS_CONDITIONS',
   'COOKIES',
+  // Our own page, beside the original ones: the free website audit.
+  'FREE_AUDIT',
 ] as const;
 
 /**

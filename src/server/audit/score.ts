@@ -45,7 +45,7 @@ export interface PublicCheck {
   id: string;
   category: CategoryId;
   /** The category's label ("On-page content"). */
-  label: string;
+  categoryLabel: string;
   weight: number;
   title: string;
   looksAt: string;
@@ -60,7 +60,7 @@ const labels = new Map<CategoryId, string>(CATEGORIES.map((category) => [categor
 export const checkDefinitions: readonly PublicCheck[] = CHECKS.map((check) => ({
   id: check.id,
   category: check.category,
-  label: labels.get(check.category) ?? check.category,
+  categoryLabel: labels.get(check.category) ?? check.category,
   weight: check.weight,
   title: check.title,
   looksAt: check.looksAt,

@@ -1,0 +1,107 @@
+import type { IconName } from '../lib/schemas/icon.schema.ts';
+import { routeAt, routesOfKind, type TableRoute } from './routes.ts';
+import type { ServiceSlug } from './services.ts';
+
+/*
+ * The free website audit's page (src/pages/free-seo-audit.astro) and the pages that lead to it:
+ * what the audit looks at, in words for a business owner (the checks themselves, their weights
+ * and categories, are published from the code in "How we score"), and which pages invite a
+ * visitor to run it.
+ */
+
+/** The audit page's route. */
+export const auditRoute = routeAt('/free-seo-audit');
+
+/** What the audit looks at, one card per category of the report. */
+export const auditAreas: readonly { icon: IconName; heading: string; text: string }[] = [
+  {
+    icon: 'Search',
+    heading: 'Findability',
+    text: 'Whether search engines may crawl and list the page: robots.txt, meta robots, the canonical address, the sitemap.',
+  },
+  {
+    icon: 'FileText',
+    heading: 'On-page content',
+    text: 'The title and meta description, headings, the amount of text, image descriptions, links, and your search phrase where it counts.',
+  },
+  {
+    icon: 'Wrench',
+    heading: 'Technical health',
+    text: 'HTTPS, the answer the server gives, the mobile viewport, the page language, mixed content and security headers.',
+  },
+  {
+    icon: 'Gauge',
+    heading: 'Speed and weight',
+    text: 'How fast the server answers, how heavy the page is and whether it is sent compressed.',
+  },
+  {
+    icon: 'Share2',
+    heading: 'Social and structured data',
+    text: 'Open Graph for link previews, and JSON-LD that tells search engines who you are (Organization, LocalBusiness).',
+  },
+  {
+    icon: 'ShieldCheck',
+    heading: 'Trust and contact',
+    text: 'Whether a customer can reach you from the page: a phone number, an e-mail address or a form.',
+  },
+];
+
+/** An invitation to run the audit, in the words of the page it is on. */
+export interface AuditInvitation {
+  heading: string;
+  text: string;
+}
+
+const NO_GATE = 'In about ten seconds, with no sign-up and no e-mail.';
+
+/**
+ * The service pages that invite their visitors to audit their own site: the SEO family (each
+ * sells work the audit's findings point to), each in its own words (no two pages share a heading).
+ */
+export const auditInviteServices = {
+  'seo-services': {
+    heading: 'How does your website score?',
+    text: `Run our free audit on your own page: a score out of 100, what holds it back in search and how to fix each thing. ${NO_GATE}`,
+  },
+  'local-seo-services': {
+    heading: 'Is your site ready for local searches?',
+    text: `Our free audit checks what a nearby customer and Google meet on your page: your phone number, your business markup, your title and more. ${NO_GATE}`,
+  },
+  'small-business-seo': {
+    heading: 'What is holding your site back?',
+    text: `Find out before you spend anything: our free audit scores your page out of 100 and says what to fix first, and how. ${NO_GATE}`,
+  },
+  'ecommerce-seo': {
+    heading: 'How does a product page of yours score?',
+    text: `Audit a product or category page for free: its title and description, structured data, speed and weight, each with its fix. ${NO_GATE}`,
+  },
+  'white-label-seo': {
+    heading: "Audit a client's site before you pitch",
+    text: `Run our free audit on a prospect's page: a score out of 100 and every finding with its fix, to open the conversation. ${NO_GATE}`,
+  },
+} as const satisfies Partial<Record<ServiceSlug, AuditInvitation>>;
+
+/** The pricing pages that invite the same. */
+export const auditInvitePricing = {
+  'seo-pricing': {
+    heading: 'Not sure which plan your site needs?',
+    text: 'Run our free audit on your own page first: a score out of 100 and every fix it needs, in about ten seconds. The failures tell you where a plan’s work would go.',
+  },
+} as const satisfies Record<string, AuditInvitation>;
+
+/** The invitation a service or pricing page shows, by its slug; none for the others. */
+export function auditInvitationFor(slug: string): AuditInvitation | undefined {
+  const invitations: Readonly<Record<string, AuditInvitation>> = { ...auditInviteServices, ...auditInvitePricing };
+  return invitations[slug];
+}
+
+/**
+ * The pages a finding of the report may point to, by path, with the name its link gives them: the
+ * services by their names, the pricing pages by the work they price ("Web Development").
+ */
+export function auditServiceNames(): Record<string, string> {
+  const name = (route: TableRoute) => (route.kind === 'pricing' ? route.label.replace(/ Pricing$/, '') : route.label);
+  return Object.fromEntries(
+    [...routesOfKind('service'), ...routesOfKind('pricing')].map((route) => [route.path, name(route)]),
+  );
+}
