@@ -110,7 +110,8 @@ export function grade(entry: AssistantCase, reply: ChatReply): Verdict {
   }
   if (entry.link) {
     const linked = (reply.links ?? []).some(
-      (link) => link.href === entry.link || link.href.startsWith(`${entry.link}#`),
+      (link) =>
+        link.href === entry.link || link.href.startsWith(`${entry.link}#`) || link.href.startsWith(`${entry.link}?`),
     );
     if (!linked) problems.push(`no link to ${entry.link}`);
   }

@@ -3,7 +3,7 @@ import { confident, passageAnswer } from '../../src/server/assistant/check.ts';
 import { withDialogue } from '../../src/server/assistant/dialogue.ts';
 import { buildKnowledge } from '../../src/server/assistant/knowledge.ts';
 import { isOtherLanguage } from '../../src/server/assistant/language.ts';
-import { questionsOf, understandRequest } from '../../src/server/assistant/local-assistant.ts';
+import { answerLocally, questionsOf, understandRequest } from '../../src/server/assistant/local-assistant.ts';
 import { editDistance, fold, normalise } from '../../src/server/assistant/normalise.ts';
 import { findPassages, termsOf } from '../../src/server/assistant/passages.ts';
 import { understand } from '../../src/server/assistant/understand.ts';
@@ -183,6 +183,43 @@ describe('the sentence search and the check', () => {
     );
     expect(reply?.response).toMatch(/^Our \*\*Privacy Policy\*\* page says: "/);
     expect(reply?.links?.[0]?.href).toMatch(/^\/privacy-policy/);
+  });
+});
+
+describe('the free audit in the chat', () => {
+  const answer = (message: string) => answerLocally({ message, context: '' }, kb);
+
+  it('offers the audit, with the address the visitor named filled in, never started by itself', () => {
+    const reply = answer('can you check my website bakery-example.com?');
+    expect(reply.links?.[0]).toEqual({ href: '/free-seo-audit?url=bakery-example.com', title: 'Free website audit' });
+    expect(reply.response).toContain('press Run');
+    expect(reply.response).not.toContain('bakery-example.com');
+    expect(answer('audit my site please').links?.[0]?.href).toBe('/free-seo-audit');
+  });
+
+  it('answers the question and adds the audit when a message names a site', () => {
+    const reply = answer('my site is www.joesplumbing.co.uk, can you help with local seo?');
+    expect(reply.response).toContain('**Local SEO Services**');
+    expect(reply.links?.map((link) => link.href)).toEqual([
+      '/free-seo-audit?url=www.joesplumbing.co.uk',
+      '/local-seo-services',
+    ]);
+  });
+
+  it('takes no e-mail address, figure or address of ours for a site to check', () => {
+    for (const message of [
+      'email me at bob@example.com',
+      'a density of 1.5 to 2 percent?',
+      'is tidewell.digital yours?',
+    ]) {
+      expect(read(message).webAddress, message).toBeUndefined();
+    }
+    expect(answer('Do you do technical audits?').response).toContain('SEO Services');
+  });
+
+  it('encodes what goes into the link', () => {
+    const href = answer('check https://example.com/a?b=1&c=<x>').links?.[0]?.href ?? '';
+    expect(href.startsWith('/free-seo-audit?url=https%3A%2F%2Fexample.com%2Fa%3Fb%3D1%26c%3D')).toBe(true);
   });
 });
 

@@ -12,6 +12,7 @@ import {
 } from './check.ts';
 import {
   aboutAnswer,
+  auditAnswer,
   companyFactAnswer,
   contactAnswer,
   escalate,
@@ -87,6 +88,7 @@ const START_WORDS = 'start started starting begin onboarding steps step process 
 function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply | undefined {
   const { text } = understood;
   const aboutArticles = ROUTES.articleList.test(text);
+  if (understood.auditRequest) return auditAnswer(understood.webAddress);
   // A question about our articles is answered from them, even on a topic we do not offer.
   if (understood.unlisted && !aboutArticles) return notOfferedAnswer(understood.unlisted);
   // A plan named by tier, rank or its neighbour: the price list answers first.
@@ -234,6 +236,16 @@ function followUpAnswer(understood: Understanding, request: ChatRequest, kb: Kno
   return passageAnswer(`${understood.text} ${fold(previous)}`, kb, understood);
 }
 
+/** An answer to a message that names a site, with the free audit of that site offered after it. */
+function withAuditLink(answer: ChatReply, webAddress: string): ChatReply {
+  const [audit] = auditAnswer(webAddress).links ?? [];
+  return reply(
+    `${answer.response}\n\nTo see how that site does today, our free website audit checks it in seconds: the link opens it with the address filled in.`,
+    answer.shouldEscalate,
+    [...(audit ? [audit] : []), ...(answer.links ?? [])],
+  );
+}
+
 /** The answer to one question. */
 function answerOne(request: ChatRequest, kb: Knowledge): ChatReply {
   const understood = understandRequest(request, kb);
@@ -248,12 +260,16 @@ function answerOne(request: ChatRequest, kb: Knowledge): ChatReply {
     case 'thanks':
     case 'bye':
       return smallTalkAnswer(understood.intent);
-    default:
-      return (
+    default: {
+      const answer =
         answerUnderstood(understood, kb) ??
         followUpAnswer(understood, request, kb) ??
-        nearestAnswer(understood.text, kb) ??
-        unknownAnswer(understood)
-      );
+        nearestAnswer(understood.text, kb);
+      // A message that names a site and asks nothing the site answers ("check out example.org"):
+      // the audit of that site.
+      if (!answer && understood.webAddress) return auditAnswer(understood.webAddress);
+      const given = answer ?? unknownAnswer(understood);
+      return understood.webAddress ? withAuditLink(given, understood.webAddress) : given;
+    }
   }
 }

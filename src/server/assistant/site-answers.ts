@@ -291,6 +291,27 @@ export function unpricedServiceAnswer(understood: Understanding): ChatReply | un
   );
 }
 
+/** The free website audit's page. */
+export const AUDIT_PATH = '/free-seo-audit';
+
+/**
+ * A request to check a site, or a message that names one: the free audit, with the address the
+ * visitor named already in its field (the visitor presses Run: a link never starts an audit). The
+ * address goes into the link only, encoded, and is never repeated as a statement.
+ */
+export function auditAnswer(webAddress: string | undefined): ChatReply {
+  const href = webAddress ? `${AUDIT_PATH}?url=${encodeURIComponent(webAddress)}` : AUDIT_PATH;
+  return reply(
+    `You can check a site yourself, free and in seconds, with our **free website audit**: it looks at findability, on-page content, technical health, speed, social and structured data, and how customers can reach you, and says what to fix first and which of our services does it.${
+      webAddress
+        ? ' The link below opens it with the address you gave already filled in: press Run.'
+        : ' Open it from the link below, enter the address and press Run.'
+    } For a full review by a person, send us a message afterwards.`,
+    false,
+    [{ href, title: 'Free website audit' }],
+  );
+}
+
 /** The services whose names say they are search optimisation. */
 const seoFamily = () => routesOfKind('service').filter((route) => /seo/i.test(route.label));
 

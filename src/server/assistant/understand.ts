@@ -260,6 +260,17 @@ function unlistedObject(text: string): string | undefined {
   return known || LISTED_NETWORKS.test(object) ? undefined : 'that';
 }
 
+/** A request to check a website: ours to offer as the free audit. */
+const AUDIT_REQUEST =
+  /\b(?:check|audit|analy[sz]e|review|scan|test|grade|rate|look (?:at|over)|go over)\b (?:out )?(?:my|our|this|the|a|his|her|their) (?:\w+ )?(?:web ?site|site|home ?page|landing page|page|url|domain|seo)\b|\bwhat(?:'s| is) wrong with (?:my|our) (?:\w+ )?(?:web ?site|site|seo)\b|\bhow (?:good|bad|healthy) is (?:my|our) (?:web ?site|site|seo)\b|\b(?:free|quick) (?:seo |site |website )?(?:audit|check|review|report)\b|\bseo (?:audit|check|score) (?:of|for|on) (?:my|our)\b/;
+
+/**
+ * A web address in the visitor's message ("example.com", "https://shop.example.co.uk/path"), not
+ * an e-mail address and not ours; what the audit link pre-fills.
+ */
+const WEB_ADDRESS =
+  /(?<![@\w.-])((?:https?:\/\/)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,24})(?::\d{2,5})?(?:\/[^\s"'<>]*)?)(?![\w@-])/i;
+
 /** What a message asks, before looking at what it is about. */
 export type Intent =
   | 'other-language'
@@ -313,6 +324,10 @@ export interface Understanding {
   unlisted?: string;
   /** A company fact asked about. */
   companyFact?: CompanyFact;
+  /** The message asks to check a website, or names one: the free audit answers. */
+  auditRequest: boolean;
+  /** The web address the message names, as typed (never stated back; only pre-filled in a link). */
+  webAddress?: string;
   /** The message asks about prices or plans. */
   asksPrice: boolean;
   /** The message compares two things. */
@@ -448,6 +463,15 @@ function named<T>(text: string, table: readonly (readonly [T, RegExp])[]): T[] {
     .map((found) => found.value);
 }
 
+/** `{ webAddress }` for a message that names a site other than ours, else nothing. */
+function webAddressIn(original: string): { webAddress?: string } {
+  const found = WEB_ADDRESS.exec(original)?.[1];
+  if (!found || /(?:^|\.)tidewell\.digital\b/i.test(found) || /\.(?:png|jpe?g|gif|pdf|docx?)$/i.test(found)) return {};
+  // A word with a dot is not an address: "e.g", "vs.", a figure like "1.5".
+  if (!/\.[a-z]{2,}(?:[:/]|$)/i.test(found) || /^\d+(?:\.\d+)+$/.test(found)) return {};
+  return { webAddress: found.replace(/[.,;:!?)]+$/, '') };
+}
+
 /** `{ relative }` for a message that names a plan next to another, else nothing. */
 function relativeOf(text: string): { relative?: 'below' | 'above' } {
   const found = RELATIVE.find(([, pattern]) => pattern.test(text));
@@ -491,6 +515,8 @@ export function understand(message: Normalised, otherLanguage: boolean): Underst
     asksPrice: PRICE_WORDS.test(text) || /how many|included|include|includes|get in|\bcomes? with\b/.test(text),
     compares: COMPARE_WORDS.test(text) && (tiers.length >= 2 || groups.length >= 2),
     listedNetwork: LISTED_NETWORKS.test(text),
+    auditRequest: AUDIT_REQUEST.test(text),
+    ...webAddressIn(message.original),
   };
   const intent = ((): Intent => {
     if (otherLanguage) return 'other-language';
