@@ -5,6 +5,7 @@ import { reporting } from '../../data/reporting.ts';
 import { routesOfKind } from '../../data/routes.ts';
 import { services, type ServiceSlug } from '../../data/services.ts';
 import { site } from '../../data/site.ts';
+import { auditPageHref } from '../../lib/audit-link.ts';
 import type { ChatReply } from '../../lib/forms/chat.ts';
 import { formatPrice } from '../../lib/money.ts';
 import { planName } from '../../lib/plans.ts';
@@ -291,16 +292,13 @@ export function unpricedServiceAnswer(understood: Understanding): ChatReply | un
   );
 }
 
-/** The free website audit's page. */
-export const AUDIT_PATH = '/free-seo-audit';
-
 /**
  * A request to check a site, or a message that names one: the free audit, with the address the
  * visitor named already in its field (the visitor presses Run: a link never starts an audit). The
  * address goes into the link only, encoded, and is never repeated as a statement.
  */
 export function auditAnswer(webAddress: string | undefined): ChatReply {
-  const href = webAddress ? `${AUDIT_PATH}?url=${encodeURIComponent(webAddress)}` : AUDIT_PATH;
+  const href = auditPageHref(webAddress);
   return reply(
     `You can check a site yourself, free and in seconds, with our **free website audit**: it looks at findability, on-page content, technical health, speed, social and structured data, and how customers can reach you, and says what to fix first and which of our services does it.${
       webAddress
