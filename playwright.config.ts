@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs';
 import { AUDIT_SITE_ORIGIN } from './tests/e2e/audit-site.ts';
+import { ANY_DEVICE_TAG } from './tests/e2e/devices.ts';
 import { e2eOutbox } from './tests/e2e/outbox.ts';
 
 const port = Number(process.env['E2E_PORT'] ?? 8890);
@@ -25,7 +26,12 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
-    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium } },
+    // Tests of what no device changes (tests/e2e/devices.ts) run once, in the desktop project.
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], launchOptions: chromium },
+      grepInvert: new RegExp(ANY_DEVICE_TAG),
+    },
   ],
   webServer: [
     // The built site under Netlify's emulator, exactly as `npm start` serves it.

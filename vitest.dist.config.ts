@@ -7,5 +7,8 @@ export default defineConfig({
     include: ['tests/dist/**/*.test.ts', 'tests/build/**/*.test.ts'],
     environment: 'node',
     testTimeout: 60_000,
+    // One test file per core, as in vitest.config.ts: the copies' builds in tests/build run beside
+    // the checks of dist/ instead of after them (40 s against 32 s with two workers).
+    maxWorkers: '100%',
   },
 });

@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { GeneratedArticle } from '../../scripts/content/generate-articles.mjs';
-import { buildSiteCopy, makeSiteCopy, removeSiteCopy } from '../../scripts/lib/site-copy.mjs';
+import { sharedSiteCopy } from '../../scripts/lib/site-copy.mjs';
 import { LIST_PAGE_PRIORITY, TOPIC_PRIORITY } from '../../src/data/routes.ts';
 import { site } from '../../src/data/site.ts';
 import { FEED_ARTICLES } from '../../src/lib/articles.ts';
@@ -19,6 +19,10 @@ import { DIST, pathOfHtml, pngSize, searchFragments } from '../dist/helpers.ts';
  * real build in dist/ (`npm run build` runs before these tests), what must not grow with the
  * archive does not. Add checks of the archive's pages here, as their own describe blocks, against
  * this one build.
+ *
+ * The build is shared (sharedSiteCopy in scripts/lib/site-copy.mjs): the browser tests of the
+ * archive (tests/e2e/archive.spec.ts) read the same copy, so `npm test` builds it once. This file
+ * builds it when no run has yet, and leaves it for them; they remove it.
  */
 
 const ADDED = 100;
@@ -26,14 +30,8 @@ let root = '';
 let articles: GeneratedArticle[] = [];
 
 beforeAll(() => {
-  ({ root, articles } = makeSiteCopy({ prefix: 'tidewell-archive-', articles: ADDED }));
-  const result = buildSiteCopy(root, { timeoutMs: 420_000 });
-  expect(result.status, result.output.slice(-4000)).toBe(0);
+  ({ root, articles } = sharedSiteCopy({ name: 'archive', articles: ADDED, timeoutMs: 420_000 }));
 }, 480_000);
-
-afterAll(() => {
-  if (root) removeSiteCopy(root);
-});
 
 const builtPath = (file: string) => join(root, 'dist', file);
 const built = (file: string) => readFileSync(builtPath(file), 'utf8');

@@ -14,6 +14,7 @@ import {
   startUsing,
   unique,
 } from './contact-helpers.ts';
+import { ANY_DEVICE } from './devices.ts';
 import { mailsMentioning, rowsMentioning } from './outbox.ts';
 
 /*
@@ -223,7 +224,7 @@ test('the contact page has one form, and shows it before the contact details', a
   await expect(page.locator('form.footer-form')).toHaveCount(1);
 });
 
-test('function answers carry their own security headers through the emulator', async ({ request }) => {
+test('function answers carry their own security headers through the emulator', ANY_DEVICE, async ({ request }) => {
   const answers = [
     await request.get('/api/email/contact'),
     await request.post('/api/sheets/contact', { data: { name: '' } }),

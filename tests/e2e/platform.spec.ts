@@ -3,10 +3,11 @@ import { routes } from '../../src/data/routes.ts';
 import { expectedListPages } from '../fixtures/archive.ts';
 import { newestFirstFiles, publishedArticleFiles } from '../fixtures/articles.ts';
 import { requiredArticlePaths } from '../fixtures/requirements.ts';
+import { ANY_DEVICE } from './devices.ts';
 import { layoutShift, sitemapPaths, trackLayoutShift } from './helpers.ts';
 
 test.describe('Netlify emulator: headers, functions, sitemap', () => {
-  test('sends the security headers with every page', async ({ request }) => {
+  test('sends the security headers with every page', ANY_DEVICE, async ({ request }) => {
     for (const path of ['/', '/seo-pricing', '/missing-page']) {
       const headers = (await request.get(path)).headers();
       expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
@@ -16,58 +17,62 @@ test.describe('Netlify emulator: headers, functions, sitemap', () => {
     }
   });
 
-  test('GET /api/health answers { status: "ok" } from the function', async ({ request }) => {
+  test('GET /api/health answers { status: "ok" } from the function', ANY_DEVICE, async ({ request }) => {
     const response = await request.get('/api/health');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('application/json');
     expect(await response.json()).toEqual({ status: 'ok' });
   });
 
-  test('the chat function answers from the article digest and the reporting fact bundled with it', async ({
-    request,
-  }) => {
-    for (const article of publishedArticleFiles()) {
-      const message = `What does your article "${String(article.data['title'])}" cover?`;
-      const response = await request.post('/api/ai/chat', { data: { message } });
-      expect(response.status(), message).toBe(200);
-      const reply = (await response.json()) as { response: string; links: { href: string }[] };
-      expect(reply.links[0]?.href, message).toBe(`/news/${article.slug}`);
-      expect(reply.response, message).toContain(String(article.data['description']));
-    }
-    const reporting = await request.post('/api/ai/chat', { data: { message: 'How do you report on results?' } });
-    expect(((await reporting.json()) as { links: unknown[] }).links).toEqual([
-      { href: '/about#reporting', title: 'About' },
-    ]);
-  });
+  test(
+    'the chat function answers from the article digest and the reporting fact bundled with it',
+    ANY_DEVICE,
+    async ({ request }) => {
+      for (const article of publishedArticleFiles()) {
+        const message = `What does your article "${String(article.data['title'])}" cover?`;
+        const response = await request.post('/api/ai/chat', { data: { message } });
+        expect(response.status(), message).toBe(200);
+        const reply = (await response.json()) as { response: string; links: { href: string }[] };
+        expect(reply.links[0]?.href, message).toBe(`/news/${article.slug}`);
+        expect(reply.response, message).toContain(String(article.data['description']));
+      }
+      const reporting = await request.post('/api/ai/chat', { data: { message: 'How do you report on results?' } });
+      expect(((await reporting.json()) as { links: unknown[] }).links).toEqual([
+        { href: '/about#reporting', title: 'About' },
+      ]);
+    },
+  );
 
-  test('other methods on /api/health answer 405 as JSON', async ({ request }) => {
+  test('other methods on /api/health answer 405 as JSON', ANY_DEVICE, async ({ request }) => {
     const response = await request.post('/api/health', { data: {} });
     expect(response.status()).toBe(405);
     expect(await response.json()).toEqual({ message: 'Method not allowed' });
   });
 
-  test('serves a sitemap of exactly the public routes, articles and archive pages, and a robots.txt pointing at it', async ({
-    request,
-  }) => {
-    const listed = (await sitemapPaths(request)).sort();
-    expect(listed).toEqual(
-      [
-        ...new Set([
-          ...routes.filter((r) => r.inSitemap).map((r) => r.path),
-          ...publishedArticleFiles().map((a) => `/news/${a.slug}`),
-          ...expectedListPages(newestFirstFiles()).map((page) => page.path),
-        ]),
-      ].sort(),
-    );
-    for (const path of requiredArticlePaths) expect(listed).toContain(path);
-    for (const path of listed) expect((await request.get(path)).status(), path).toBe(200);
-    const robots = await (await request.get('/robots.txt')).text();
-    expect(robots).toMatch(/^Sitemap: https:\/\/\S+\/sitemap-index\.xml$/m);
-    // The sitemap's old address leads to the index.
-    const old = await request.get('/sitemap.xml', { maxRedirects: 0 });
-    expect(old.status()).toBe(301);
-    expect(new URL(old.headers()['location'] ?? '', 'http://x').pathname).toBe('/sitemap-index.xml');
-  });
+  test(
+    'serves a sitemap of exactly the public routes, articles and archive pages, and a robots.txt pointing at it',
+    ANY_DEVICE,
+    async ({ request }) => {
+      const listed = (await sitemapPaths(request)).sort();
+      expect(listed).toEqual(
+        [
+          ...new Set([
+            ...routes.filter((r) => r.inSitemap).map((r) => r.path),
+            ...publishedArticleFiles().map((a) => `/news/${a.slug}`),
+            ...expectedListPages(newestFirstFiles()).map((page) => page.path),
+          ]),
+        ].sort(),
+      );
+      for (const path of requiredArticlePaths) expect(listed).toContain(path);
+      for (const path of listed) expect((await request.get(path)).status(), path).toBe(200);
+      const robots = await (await request.get('/robots.txt')).text();
+      expect(robots).toMatch(/^Sitemap: https:\/\/\S+\/sitemap-index\.xml$/m);
+      // The sitemap's old address leads to the index.
+      const old = await request.get('/sitemap.xml', { maxRedirects: 0 });
+      expect(old.status()).toBe(301);
+      expect(new URL(old.headers()['location'] ?? '', 'http://x').pathname).toBe('/sitemap-index.xml');
+    },
+  );
 
   test('runs no script the content security policy blocks', async ({ page }) => {
     const violations: string[] = [];

@@ -3,13 +3,14 @@ import { metadata, metaFor, notFoundMeta } from '../../src/data/metadata.ts';
 import { waysOn } from '../../src/data/navigation.ts';
 import { routes } from '../../src/data/routes.ts';
 import { site } from '../../src/data/site.ts';
+import { ANY_DEVICE } from './devices.ts';
 
 /** Pages whose title comes from the metadata registry (articles and the latest-article view: news.spec.ts). */
 const pages = routes.filter((route) => route.metaKey !== null);
 
 test.describe('every route', () => {
   for (const route of pages) {
-    test(`${route.path} answers 200 with its own title and description`, async ({ page }) => {
+    test(`${route.path} answers 200 with its own title and description`, ANY_DEVICE, async ({ page }) => {
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
       const meta = metaFor(route);
@@ -22,7 +23,7 @@ test.describe('every route', () => {
     });
   }
 
-  test('unknown paths answer 404 with the not-found page', async ({ page }) => {
+  test('unknown paths answer 404 with the not-found page', ANY_DEVICE, async ({ page }) => {
     for (const path of ['/does-not-exist', '/seo-services/extra', '/news-old']) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
@@ -64,7 +65,7 @@ test.describe('every route', () => {
   });
 });
 
-test.describe('SEO head', () => {
+test.describe('SEO head', ANY_DEVICE, () => {
   test('carries Open Graph, Twitter and JSON-LD on a service page', async ({ page }) => {
     await page.goto('/local-seo-services');
     const og = (property: string) => page.locator(`meta[property="og:${property}"]`);

@@ -21,7 +21,7 @@ const TOP_FILES = /^(?:[\w-]+\.config\.[cm]?[jt]s|eslint\.config\.js)$/;
 /** Code files: their comments and strings are read (the articles and legal pages are content). */
 const CODE = /\.(?:[cm]?[jt]sx?|astro|css)$/;
 /** This file, whose strings are the examples of the check's own tests. */
-const THIS_FILE = 'tests/unit/docs-references.test.ts';
+const THIS_FILE = 'tests/docs/docs-references.test.ts';
 
 /**
  * To be fixed by their owners: references this change could not edit, because their files are
@@ -36,9 +36,9 @@ export const TO_BE_FIXED_BY_THEIR_OWNERS: readonly Allowed[] = [];
  * never meant to exist.
  */
 const EXAMPLES: readonly Allowed[] = [
-  { file: 'tests/unit/readme.test.ts', reference: 'docs/a.md', why: "the link check's own fixture documents" },
-  { file: 'tests/unit/readme.test.ts', reference: 'docs/missing.md', why: 'a broken link the link check must report' },
-  { file: 'tests/unit/readme.test.ts', reference: '../README.md', why: "a fixture document's link, from docs/" },
+  { file: 'tests/docs/readme.test.ts', reference: 'docs/a.md', why: "the link check's own fixture documents" },
+  { file: 'tests/docs/readme.test.ts', reference: 'docs/missing.md', why: 'a broken link the link check must report' },
+  { file: 'tests/docs/readme.test.ts', reference: '../README.md', why: "a fixture document's link, from docs/" },
   { file: 'tests/unit/article-digest.test.ts', reference: 'Email_Marketing.md', why: 'a file name slugged' },
   { file: 'scripts/bench/bench.mjs', reference: 'other.md', why: 'the usage of `--out`: a report to write' },
 ];
@@ -242,7 +242,7 @@ describe('references in the code', () => {
         'src/components/SeoHead.astro',
         'netlify/functions/ai-chat.mts',
         'scripts/bench/bench.mjs',
-        'tests/unit/readme.test.ts',
+        'tests/docs/readme.test.ts',
       ]),
     );
   });
