@@ -37,9 +37,16 @@ export default defineConfig({
     // The built site under Netlify's emulator, exactly as `npm start` serves it.
     {
       command: 'node scripts/build/serve.mjs',
-      // The functions write mail and sheet rows here (no provider credentials in tests), and the
-      // audit may fetch the fixture site below (AUDIT_ALLOW_ORIGINS: tests and local use only).
-      env: { PORT: String(port), OUTBOX_DIR: e2eOutbox, AUDIT_ALLOW_ORIGINS: AUDIT_SITE_ORIGIN },
+      // The functions write mail and sheet rows here (no provider credentials in tests), the audit
+      // may fetch the fixture site below (AUDIT_ALLOW_ORIGINS: tests and local use only), and the
+      // fixture site stands in for Google PageSpeed Insights too.
+      env: {
+        PORT: String(port),
+        OUTBOX_DIR: e2eOutbox,
+        AUDIT_ALLOW_ORIGINS: AUDIT_SITE_ORIGIN,
+        PAGESPEED_API_KEY: 'e2e-pagespeed-key',
+        PAGESPEED_API_URL: AUDIT_SITE_ORIGIN,
+      },
       url: `http://localhost:${port}/api/health`,
       timeout: 120_000,
       reuseExistingServer: !process.env['CI'],

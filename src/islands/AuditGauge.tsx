@@ -1,4 +1,4 @@
-import { gaugeDash, scoreBand } from '../lib/audit-report.ts';
+import { gaugeDash, scoreBand, type ScoreBand } from '../lib/audit-report.ts';
 
 /** The gauge's circle: its radius in the 120 × 120 drawing, and how much of it the dial uses. */
 const RADIUS = 50;
@@ -9,16 +9,26 @@ const DIAL = 0.75;
 /**
  * The score drawn as a dial from 0 to 100 (an SVG arc), coloured by its band, with the number and
  * the band's word inside. The picture is one image to assistive technology, named by its text
- * equivalent ("Score: 58 out of 100, needs work"); the drawing itself is hidden from it.
+ * equivalent ("Score: 58 out of 100, needs work"); the drawing itself is hidden from it. `name`
+ * and `band` name another score (Google's performance score, with Google's bands).
  */
-export default function AuditGauge({ score, size = 'large' }: { score: number; size?: 'large' | 'small' }) {
-  const band = scoreBand(score);
+export default function AuditGauge({
+  score,
+  size = 'large',
+  name = 'Score',
+  band = scoreBand(score),
+}: {
+  score: number;
+  size?: 'large' | 'small';
+  name?: string;
+  band?: Pick<ScoreBand, 'tone' | 'label'>;
+}) {
   const dial = CIRCUMFERENCE * DIAL;
   return (
     <div
       className={`gauge gauge--${band.tone} gauge--${size}`}
       role="img"
-      aria-label={`Score: ${score} out of 100, ${band.label.toLowerCase()}`}
+      aria-label={`${name}: ${score} out of 100, ${band.label.toLowerCase()}`}
     >
       <svg viewBox="0 0 120 120" aria-hidden="true" focusable="false">
         <g transform="rotate(135 60 60)">

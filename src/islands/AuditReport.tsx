@@ -1,39 +1,12 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
-import {
-  byImpact,
-  hostOf,
-  scoreBand,
-  STATUS_COUNT_LABELS,
-  STATUS_LABELS,
-  STATUS_ORDER,
-  statusCounts,
-  type AuditStatus,
-} from '../lib/audit-report.ts';
+import { byImpact, hostOf, scoreBand, STATUS_COUNT_LABELS, STATUS_ORDER, statusCounts } from '../lib/audit-report.ts';
 import type { AuditCheck, AuditReport as Report } from '../lib/forms/audit.ts';
 import AuditGauge from './AuditGauge.tsx';
+import AuditSpeed from './AuditSpeed.tsx';
+import StatusBadge from './StatusBadge.tsx';
 
 /** The pages of the site a finding may point to: path → the name a link gives it. */
 export type ServiceNames = Readonly<Record<string, string>>;
-
-/** A status's mark beside its word: a cross, an exclamation mark, a tick, an "i". */
-const STATUS_PATHS: Readonly<Record<AuditStatus, string>> = {
-  fail: 'M8 8l8 8M16 8l-8 8',
-  warn: 'M12 7v6M12 16.5v.5',
-  pass: 'M7 12.5l3.2 3.2L17 9',
-  info: 'M12 11v6M12 7.5v.5',
-};
-
-function StatusBadge({ status }: { status: AuditStatus }) {
-  return (
-    <span className={`status status--${status}`}>
-      <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-        <circle cx="12" cy="12" r="10" />
-        <path d={STATUS_PATHS[status]} />
-      </svg>
-      {STATUS_LABELS[status]}
-    </span>
-  );
-}
 
 /** A date and time as a reader of the report expects it ("27 Nov 2026, 10:04"). */
 const when = (iso: string) =>
@@ -323,6 +296,7 @@ export default function AuditReport({
       {checks.length > 0 && failed.length + warned.length === 0 && (
         <p className="report__clean">Nothing fails and nothing needs a warning on this page: well done.</p>
       )}
+      {report.speedTest && <AuditSpeed url={report.finalUrl} />}
       {passed.length > 0 && (
         <Part
           id="report-passed"

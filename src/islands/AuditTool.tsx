@@ -6,6 +6,7 @@ import { AUDIT_LIMITS, auditReportSchema, auditRequestSchema, type AuditReport }
 import type { AgencyContact } from '../lib/schemas/site.schema.ts';
 import AuditReportView, { type ServiceNames } from './AuditReport.tsx';
 import { useDomId } from './useDomId.ts';
+import { useElapsedSeconds } from './useElapsedSeconds.ts';
 import './audit.css';
 
 // The review form carries the phone input and its numbering plans: its code comes once a report
@@ -38,18 +39,6 @@ const valueOf = (form: HTMLFormElement, name: string) => {
   const field = form.elements.namedItem(name);
   return field instanceof HTMLInputElement ? field.value : '';
 };
-
-/** The seconds shown while the audit runs, counted from `started` (performance.now()). */
-function useElapsedSeconds(started: number | undefined): number {
-  const [now, setNow] = useState(() => performance.now());
-  useEffect(() => {
-    if (started === undefined) return;
-    setNow(performance.now());
-    const timer = setInterval(() => setNow(performance.now()), 1_000);
-    return () => clearInterval(timer);
-  }, [started]);
-  return started === undefined ? 0 : Math.max(0, Math.floor((now - started) / 1_000));
-}
 
 /** The panel shown while the audit runs: what is happening and for how long, and the report's outline. */
 function Running({ address, started }: { address: string; started: number }) {

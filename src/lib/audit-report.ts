@@ -1,4 +1,4 @@
-import type { AuditCheck, AuditReport } from './forms/audit.ts';
+import type { AuditCheck, AuditReport, SpeedRating } from './forms/audit.ts';
 
 /*
  * How the audit page shows a report (src/islands/AuditTool.tsx): the order of the checks, what a
@@ -106,4 +106,51 @@ export function auditFailureMessage(status: number | undefined, message: string 
     return 'The audit did not answer in time or could not be reached. Check your connection and run it again.';
   }
   return 'The audit is not available right now. Please try again in a few minutes.';
+}
+
+/** A speed rating as the report writes it, and the status whose colours and mark it takes. */
+export const SPEED_RATINGS_SHOWN: Readonly<Record<SpeedRating, { label: string; status: AuditStatus }>> = {
+  good: { label: 'Good', status: 'pass' },
+  'needs-improvement': { label: 'Needs improvement', status: 'warn' },
+  poor: { label: 'Poor', status: 'fail' },
+};
+
+/**
+ * Google's performance score in Google's own bands (90 and up good, 50 to 89 needs improvement,
+ * below 50 poor), which PageSpeed Insights colours it by.
+ */
+export function speedScoreBand(score: number): Pick<ScoreBand, 'tone' | 'label'> {
+  if (score >= 90) return { tone: 'good', label: 'Good' };
+  return score >= 50 ? { tone: 'fair', label: 'Needs improvement' } : { tone: 'poor', label: 'Poor' };
+}
+
+/** What each speed figure means to a visitor, by its id (src/server/audit/pagespeed.ts). */
+export const SPEED_METRIC_MEANINGS: Readonly<Record<string, string>> = {
+  fcp: 'When the first text or image appears',
+  lcp: 'When the main content has appeared',
+  tbt: 'How long the page is too busy to answer a tap while it loads',
+  cls: 'How much the layout jumps while it loads (lower is better)',
+  si: 'How quickly the visible page fills in',
+  inp: 'How quickly the page answers a tap or click',
+  ttfb: 'How long the server takes to start answering',
+};
+
+/** A failed speed test's reasons that come with a message worth showing (src/server/audit/pagespeed.ts). */
+const SPEED_REASONS = new Set(['refused', 'unreachable', 'timeout', 'busy']);
+
+/**
+ * What a failed speed test says: the function's own message when it says why (Google could not
+ * load the page, took too long, is over its quota, or the address was refused); plain words for
+ * the rest.
+ */
+export function speedFailureMessage(status: number | undefined, body: unknown): string {
+  const { reason, message } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  if (typeof reason === 'string' && SPEED_REASONS.has(reason) && typeof message === 'string' && message.trim()) {
+    return message;
+  }
+  if (status === 429) return 'You have asked for several speed tests in a short time. Wait a minute, then try again.';
+  if (status === undefined) {
+    return 'The speed test did not answer in time or could not be reached. Check your connection and try again.';
+  }
+  return 'The speed test is not available right now. The rest of the report is complete; try again in a few minutes.';
 }

@@ -51,6 +51,18 @@ export interface ServerEnv {
     /** AUDIT_TIMEOUT_MS: how long one audit may spend fetching, redirects and robots.txt included. */
     timeoutMs: number;
   };
+  /**
+   * Google PageSpeed Insights, which loads the audited page in a real browser for its speed
+   * (src/server/audit/pagespeed.ts): when PAGESPEED_API_KEY is set; else the report says speed
+   * was not measured in a browser.
+   */
+  pagespeed:
+    | {
+        apiKey: string;
+        /** Where to send the requests meant for Google (tests point this at a local fake). */
+        baseUrl: string | undefined;
+      }
+    | undefined;
 }
 
 /** The inboxes mail goes to, each with the variable(s) that set it, named when a deploy lacks it. */
@@ -103,6 +115,8 @@ export const SERVER_ENV_VARIABLES = [
   'PROVIDER_TIMEOUT_MS',
   'AUDIT_ALLOW_ORIGINS',
   'AUDIT_TIMEOUT_MS',
+  'PAGESPEED_API_KEY',
+  'PAGESPEED_API_URL',
 ] as const;
 
 /**
@@ -125,6 +139,7 @@ const present = (value: string | undefined) => (value && value.trim() !== '' ? v
 export function readEnv(source: NodeJS.ProcessEnv = process.env, deployContext?: string): ServerEnv {
   const apiKey = present(source['SENDGRID_API_KEY']);
   const openaiKey = present(source['OPENAI_API_KEY']);
+  const pagespeedKey = present(source['PAGESPEED_API_KEY']);
   const clientEmail = present(source['GOOGLE_SERVICE_ACCOUNT_EMAIL']);
   const privateKey = present(source['GOOGLE_PRIVATE_KEY']);
   const spreadsheetId = present(source['GOOGLE_SHEETS_ID']);
@@ -169,6 +184,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env, deployContext?:
           ? Math.min(auditTimeout, MAX_AUDIT_TIMEOUT_MS)
           : MAX_AUDIT_TIMEOUT_MS,
     },
+    pagespeed: pagespeedKey ? { apiKey: pagespeedKey, baseUrl: override('PAGESPEED_API_URL') } : undefined,
   };
 }
 

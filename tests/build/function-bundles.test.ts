@@ -18,6 +18,7 @@ import {
   production,
   receivedJson,
   useFakeGoogle,
+  useFakePagespeed,
   useFakeOpenAI,
   useFakeSendGrid,
   useOutbox,
@@ -57,6 +58,17 @@ const ABSENT: Record<string, readonly string[]> = {
   'email-audit': ['openai', 'minisearch', 'ipaddr.js', 'htmlparser2', 'src/server/audit/fetch-page.ts', ARTICLE_DIGEST],
   'sheets-audit': ['@sendgrid/mail', '@sendgrid/client', 'axios', 'openai', 'ipaddr.js', 'src/server/mail.ts'],
   health: ['zod', 'src/server/http.ts'],
+  // Google fetches the page: the speed test carries none of the audit's fetching or reading.
+  'audit-speed': [
+    'htmlparser2',
+    'robots-parser',
+    'src/server/audit/fetch-page.ts',
+    'src/server/audit/score.ts',
+    'openai',
+    '@sendgrid/mail',
+    'google-auth-library',
+    'src/server/stand-ins/deploy.ts',
+  ],
   audit: [
     'openai',
     'minisearch',
@@ -101,6 +113,7 @@ const PRESENT: Record<string, readonly string[]> = {
   'sheets-audit': ['google-auth-library', 'libphonenumber-js', 'zod', 'src/server/audit-lead-log.ts'],
   health: ['src/server/json.ts'],
   audit: ['ipaddr.js', 'robots-parser', 'zod', 'src/server/audit/address.ts', 'src/server/audit/fetch-page.ts'],
+  'audit-speed': ['ipaddr.js', 'zod', 'src/server/audit/address.ts', 'src/server/audit/pagespeed.ts'],
 };
 
 let sizes: FunctionBundleSize[] = [];
@@ -243,6 +256,18 @@ describe('each bundle on its own', () => {
       const report = await call(handler('audit'), post({ url: site.url('/') }));
       expect(report).toMatchObject({ status: 200, body: { url: site.url('/'), finalUrl: site.url('/') } });
       expect(site.received.map((request) => request.path)).toContain('/robots.txt');
+    });
+  });
+
+  describe('the speed test', () => {
+    const google = useFakePagespeed();
+    it('measures a page through PageSpeed Insights with the bundle alone', async () => {
+      const post = poster('/api/audit/speed');
+      // An origin the audit may reach, as the tests' fixture sites are: Google, not the function, loads it.
+      vi.stubEnv('AUDIT_ALLOW_ORIGINS', 'http://127.0.0.2:8123');
+      const reply = await call(handler('audit-speed'), post({ url: 'http://127.0.0.2:8123/' }));
+      expect(reply).toMatchObject({ status: 200, body: { url: 'http://127.0.0.2:8123/', lab: { score: 87 } } });
+      expect(google.received).toHaveLength(1);
     });
   });
 

@@ -1,9 +1,13 @@
-import { createServer } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
+import { lighthouseFailure, MOSTLY_FAST_FIELD, pagespeedAnswer } from '../fixtures/audit/pagespeed.ts';
 
 /*
  * A small website on loopback for the browser tests of the audit page: the emulator's audit
  * function may fetch it because playwright.config.ts lists its origin in AUDIT_ALLOW_ORIGINS (tests
  * and local use only). Run as a script (Playwright's web server), it listens on AUDIT_SITE_ORIGIN.
+ * It also stands in for Google PageSpeed Insights (PAGESPEED_API_URL points at it): it measures any
+ * page after a short wait, and fails the first measurement of an address whose query says
+ * `speed=fail-once` (each such address once), so the page's retry can be tested.
  */
 
 /** Where the site listens: a loopback address of its own, so it is an origin no other test uses. */
@@ -39,11 +43,39 @@ const routes: Record<string, { type: string; body: string; status?: number }> = 
   '/gone': { type: 'text/html', body: '<h1>Not here</h1>', status: 404 },
 };
 
+/** The path of PageSpeed Insights' one call. */
+export const PAGESPEED_PATH = '/pagespeedonline/v5/runPagespeed';
+/** How long the fake PageSpeed Insights takes to measure a page, so the page's waiting state shows. */
+export const PAGESPEED_DELAY_MS = 1_500;
+
+/** The addresses whose first measurement already failed. */
+const failedOnce = new Set<string>();
+
+/** Answers a PageSpeed Insights call for the page its `url` parameter names. */
+function measure(query: URLSearchParams, res: ServerResponse) {
+  const url = query.get('url') ?? '';
+  const failing = /[?&]speed=fail-once/.test(url) && !failedOnce.has(url);
+  if (failing) failedOnce.add(url);
+  setTimeout(() => {
+    res
+      .writeHead(failing ? 400 : 200, { 'content-type': 'application/json' })
+      .end(
+        JSON.stringify(
+          failing
+            ? lighthouseFailure('FAILED_DOCUMENT_REQUEST')
+            : pagespeedAnswer({ url, page: { metrics: MOSTLY_FAST_FIELD, overall: 'AVERAGE' } }),
+        ),
+      );
+  }, PAGESPEED_DELAY_MS);
+}
+
 /** Starts the site; resolves once it listens. */
 export async function startAuditSite(origin = AUDIT_SITE_ORIGIN): Promise<() => Promise<void>> {
   const { hostname, port } = new URL(origin);
   const server = createServer((req, res) => {
-    const route = routes[(req.url ?? '/').split('?')[0] ?? '/'];
+    const requested = new URL(req.url ?? '/', origin);
+    if (requested.pathname === PAGESPEED_PATH) return measure(requested.searchParams, res);
+    const route = routes[requested.pathname];
     if (route) res.writeHead(route.status ?? 200, { 'content-type': route.type }).end(route.body);
     else res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
   });

@@ -131,6 +131,47 @@ test('a real audit of a site, run and read with the keyboard alone; the review r
   expect(rowsMentioning('Audit quarantine', marker)).toEqual([]);
 });
 
+test('the speed in a real browser: Google measures it after the report, the page says so meanwhile, then shows every figure with its rating; a failed measurement can be tried again', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto(PATH);
+  // The fake Google fails this address's first measurement (tests/e2e/audit-site.ts).
+  await address(page).fill(`${AUDIT_SITE_ORIGIN}/?speed=fail-once-${unique()}`);
+  await form(page).getByRole('button', { name: 'Run audit' }).click();
+  const speed = report(page).locator('section.speed');
+  await expect(speed.getByRole('heading', { name: 'Speed on a phone, measured by Google' })).toBeVisible();
+  await expect(speed).toHaveAttribute('data-speed', 'running');
+  await expect(speed.getByText(/Google is loading the page in a real browser/)).toBeVisible();
+  // The report is whole meanwhile, and no longer says that speed was not measured.
+  await expect(report(page).locator('[data-check="response-time"]')).toHaveCount(1);
+  await expect(report(page).getByText(/^Speed was not measured/)).toHaveCount(0);
+
+  await expect(speed).toHaveAttribute('data-speed', 'failed', { timeout: 20_000 });
+  await expect(speed.locator('.speed__failed')).toContainText(
+    'Its speed could not be measured: Google’s browser could not load the page (FAILED_DOCUMENT_REQUEST).',
+  );
+  await speed.getByRole('button', { name: 'Measure the speed again' }).click();
+  await expect(speed).toHaveAttribute('data-speed', 'running');
+
+  await expect(speed).toHaveAttribute('data-speed', 'done', { timeout: 20_000 });
+  await expect(
+    speed.getByRole('img', { name: 'Google performance score: 87 out of 100, needs improvement' }),
+  ).toBeVisible();
+  const figure = (list: string, id: string) => speed.getByRole('list', { name: list }).locator(`[data-metric="${id}"]`);
+  await expect(figure('Lab figures', 'lcp')).toContainText('Largest Contentful Paint');
+  await expect(figure('Lab figures', 'lcp')).toContainText('2.9 s');
+  await expect(figure('Lab figures', 'lcp')).toContainText('Needs improvement');
+  await expect(figure('Lab figures', 'tbt')).toContainText('146 ms');
+  await expect(figure('Lab figures', 'tbt')).toContainText('Good');
+  await expect(speed.getByText('Core Web Vitals:')).toContainText('Needs improvement');
+  await expect(figure("Real visitors' figures", 'inp')).toContainText('320 ms');
+  await expect(speed.getByText(/on this page\.$/)).toBeVisible();
+  await expect(speed.getByRole('status')).toHaveText('Speed measured: Google performance score 87 out of 100.');
+  expect(await sidewaysOverflow(page)).toBe(0);
+  expect(await violations(page)).toEqual([]);
+});
+
 test('a full report: the score, the categories, and every finding with why, how and who fixes it', async ({ page }) => {
   const full = auditReports.neglected;
   await answerAudits(page, full);

@@ -1,9 +1,9 @@
 import { connect } from 'node:net';
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
+import { AuditError } from '../../src/server/audit/audit-error.ts';
 import {
   AUDIT_USER_AGENT,
-  AuditError,
   fetchPage,
   PAGE_BYTE_CAP,
   type ConnectTarget,

@@ -144,5 +144,14 @@ export function openaiResponse(
   };
 }
 
+/** The key of the tests for PageSpeed Insights: it must never appear in an answer or a log. */
+export const PAGESPEED_TEST_KEY = 'AIzaTestKey-3f8e2d1c0b9a8f7e6d5c4b3a2';
+
+/** The variables that point PageSpeed Insights at `url`. */
+export const pagespeedEnv = (url: string): Record<string, string> => ({
+  PAGESPEED_API_KEY: PAGESPEED_TEST_KEY,
+  PAGESPEED_API_URL: url,
+});
+
 /** A response whose output text is `reply` as JSON: what a model following the schema writes. */
 export const openaiReply = (reply: Record<string, unknown>) => openaiResponse(JSON.stringify(reply));

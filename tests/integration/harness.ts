@@ -13,17 +13,20 @@ import {
   openAIEnv,
   openaiReply,
   openaiResponse,
+  PAGESPEED_TEST_KEY,
+  pagespeedEnv,
   privateKey,
   sendGridEnv,
   type Behaviour,
 } from './fake-providers.ts';
 import { SERVER_ENV_VARIABLES } from '../../src/server/env.ts';
+import { MOSTLY_FAST_FIELD, pagespeedAnswer } from '../fixtures/audit/pagespeed.ts';
 
-export { GOOGLE_APPENDED, GOOGLE_TOKEN, OPENAI_TEST_KEY, openaiReply, openaiResponse, privateKey };
+export { GOOGLE_APPENDED, GOOGLE_TOKEN, OPENAI_TEST_KEY, openaiReply, openaiResponse, PAGESPEED_TEST_KEY, privateKey };
 
 /*
  * What the integration tests of the functions share: a clean environment and outbox per test,
- * requests and calls, the fake SendGrid, Google and OpenAI servers, and the readers of the local
+ * requests and calls, the fake SendGrid, Google, OpenAI and PageSpeed Insights servers, and the readers of the local
  * outbox.
  */
 
@@ -156,6 +159,30 @@ export const useFakeOpenAI = (): FakeProvider =>
     { 'POST /v1/responses': openaiReply({ response: 'Happy to help.', shouldEscalate: false, sources: [] }) },
     stubOpenAI,
   );
+
+/** Points PageSpeed Insights at `url`. */
+export const stubPagespeed = (url: string): void => stubAll(pagespeedEnv(url));
+
+/**
+ * A fake PageSpeed Insights that measures every page as QUICK_LAB with field data, with the
+ * environment pointing at it; tests set other answers with `set(PAGESPEED_ROUTE, ...)`.
+ */
+export const useFakePagespeed = (): FakeProvider =>
+  useFake(
+    {
+      [PAGESPEED_ROUTE]: (request) => ({
+        status: 200,
+        body: pagespeedAnswer({
+          url: new URL(request.path, 'http://fake').searchParams.get('url') ?? '',
+          page: { metrics: MOSTLY_FAST_FIELD, overall: 'AVERAGE' },
+        }),
+      }),
+    },
+    stubPagespeed,
+  );
+
+/** The route of PageSpeed Insights' one call. */
+export const PAGESPEED_ROUTE = 'GET /pagespeedonline/v5/runPagespeed';
 
 /** The JSON payload a fake provider received at index `index`. */
 export const receivedJson = <T = Record<string, unknown>>(provider: FakeProvider, index = 0): T =>

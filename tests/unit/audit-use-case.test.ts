@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { auditReportSchema, auditRequestSchema, AUDIT_LIMITS } from '../../src/lib/forms/audit.ts';
 import { AUDIT_CACHE_MS, PageCache, runAudit, type AuditDeps } from '../../src/server/audit/audit.ts';
-import { AuditError, PAGE_BYTE_CAP } from '../../src/server/audit/fetch-page.ts';
+import { AuditError } from '../../src/server/audit/audit-error.ts';
+import { PAGE_BYTE_CAP } from '../../src/server/audit/fetch-page.ts';
 import type { FetchedPage, FetchedResponse } from '../../src/server/audit/types.ts';
 import { readEnv } from '../../src/server/env.ts';
 
@@ -92,6 +93,12 @@ describe('the audit request', () => {
 });
 
 describe('runAudit', () => {
+  it('promises a speed test in a browser, and drops the note that there is none, when PageSpeed Insights is set up', async () => {
+    const report = await runAudit({ url: 'example.com' }, readEnv({ PAGESPEED_API_KEY: 'key' }, 'dev'), deps());
+    expect(report.speedTest).toBe(true);
+    expect(report.notes).toEqual([expect.stringMatching(/JavaScript/)]);
+  });
+
   it('answers the report: the address as understood, the checks, and what the audit could not see', async () => {
     const d = deps();
     const report = await runAudit({ url: 'Example.com/menu', keyword: 'sourdough' }, env, d);
@@ -101,6 +108,7 @@ describe('runAudit', () => {
       fetchedAt: '2026-11-27T10:00:00.000Z',
       ...CHECKS,
       notes: [expect.stringMatching(/^Speed was not measured in a browser/), expect.stringMatching(/JavaScript/)],
+      speedTest: false,
     });
     expect(auditReportSchema.safeParse(report).success).toBe(true);
     expect(d.fetchPage).toHaveBeenCalledWith(new URL('https://example.com/menu'), {

@@ -15,16 +15,19 @@ export const AUDIT_LIMITS = {
   keyword: 80,
 } as const;
 
+/** An address as a visitor types it: trimmed, not blank, capped; the function parses and checks it. */
+const address = z
+  .string({ error: 'Enter the address of the page to audit' })
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'Enter the address of the page to audit' }),
+    z.maxLength(AUDIT_LIMITS.url, { error: `Keep the address under ${AUDIT_LIMITS.url} characters` }),
+  );
+
 /** An audit request: the page's address (a bare domain is fine) and an optional search phrase. */
 export const auditRequestSchema = z.strictObject({
   /** The address the visitor typed: trimmed, not blank, capped; the function parses and checks it. */
-  url: z
-    .string({ error: 'Enter the address of the page to audit' })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'Enter the address of the page to audit' }),
-      z.maxLength(AUDIT_LIMITS.url, { error: `Keep the address under ${AUDIT_LIMITS.url} characters` }),
-    ),
+  url: address,
   /** The search phrase the page should rank for: trimmed, capped; blank counts as none. */
   keyword: z.optional(
     z
@@ -89,5 +92,51 @@ export const auditReportSchema = z.strictObject({
   checks: z.array(auditCheckSchema),
   /** What the audit could not see or measure (a page cut at the size cap, speed in a browser, ...). */
   notes: z.array(text(400)),
+  /**
+   * Whether this site measures the page's speed in a real browser (Google PageSpeed Insights,
+   * when its key is set): the page then asks POST /api/audit/speed once the report is shown.
+   */
+  speedTest: z.boolean(),
 });
 export type AuditReport = z.output<typeof auditReportSchema>;
+
+/** What the page sends to POST /api/audit/speed: the address of the page the report is about. */
+export const auditSpeedRequestSchema = z.strictObject({ url: address });
+export type AuditSpeedRequest = z.output<typeof auditSpeedRequestSchema>;
+
+/** How a speed figure compares with Google's thresholds (its green, orange and red). */
+export const SPEED_RATINGS = ['good', 'needs-improvement', 'poor'] as const;
+export type SpeedRating = (typeof SPEED_RATINGS)[number];
+
+/** One speed figure: what it measures, its value as people read it ("2.4 s", "0.05") and its rating. */
+export const speedMetricSchema = z.strictObject({
+  id,
+  label: text(60),
+  value: text(20),
+  rating: z.enum(SPEED_RATINGS),
+});
+export type SpeedMetric = z.output<typeof speedMetricSchema>;
+
+/**
+ * The page's speed as Google measures it (PageSpeed Insights, on a phone): the lab run's
+ * performance score and figures, and what real Chrome users experienced over the last 28 days at
+ * the 75th percentile (the Chrome UX Report), of the page or else of its whole site; no `field`
+ * when Google has too few visits to say.
+ */
+export const auditSpeedSchema = z.strictObject({
+  /** The page measured (after Google's own redirects). */
+  url: z.url({ protocol: /^https?$/ }),
+  /** When Google measured it (ISO 8601, UTC). */
+  measuredAt: z.iso.datetime(),
+  lab: z.strictObject({ score, metrics: z.array(speedMetricSchema) }),
+  field: z.optional(
+    z.strictObject({
+      /** Whether the figures are of this page or of the whole site (too few visits to the page alone). */
+      scope: z.enum(['page', 'site']),
+      /** Google's verdict on the Core Web Vitals together. */
+      rating: z.enum(SPEED_RATINGS),
+      metrics: z.array(speedMetricSchema),
+    }),
+  ),
+});
+export type AuditSpeed = z.output<typeof auditSpeedSchema>;

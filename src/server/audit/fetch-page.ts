@@ -5,8 +5,8 @@ import { pipeline, Transform, type Readable } from 'node:stream';
 import { connect as tlsConnect, type ConnectionOptions } from 'node:tls';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import robotsParser from 'robots-parser';
-import { VisitorError } from '../json.ts';
 import { checkUrl, classifyIp, ipLiteral, isAllowedOrigin, refusalMessage } from './address.ts';
+import { AuditError } from './audit-error.ts';
 import type { FetchedPage, FetchedResponse } from './types.ts';
 
 /*
@@ -45,23 +45,6 @@ const MAX_ADDRESSES_TRIED = 4;
 
 /** How long one connection attempt may take while other addresses of the name are left to try. */
 const ATTEMPT_MS = 3_000;
-
-/** Why a fetch failed: `refused` is the visitor's address (422), the rest the site's answer (502). */
-export type FetchFailure = 'refused' | 'unreachable' | 'timeout' | 'not-html' | 'http-status' | 'redirects';
-
-/** A fetch that failed, with the message the visitor reads and its reason for the page to show. */
-export class AuditError extends VisitorError {
-  readonly reason: FetchFailure;
-  constructor(reason: FetchFailure, message: string) {
-    super(
-      reason === 'refused' ? 422 : 502,
-      message,
-      reason === 'refused' ? { reason, errors: { url: message } } : { reason },
-    );
-    this.name = 'AuditError';
-    this.reason = reason;
-  }
-}
 
 /** Resolves a host name to its addresses (every one of them, IPv4 and IPv6). */
 export type Resolver = (hostname: string) => Promise<readonly { address: string }[]>;
