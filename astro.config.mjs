@@ -13,7 +13,7 @@ import { reachDirective } from './src/integrations/reach-directive.ts';
 import { siteSearchIndex } from './src/integrations/search-index.ts';
 import { siteMap } from './src/integrations/sitemap.ts';
 import { socialCards } from './src/integrations/social-cards.ts';
-import { CHAT_RESTORING_SCRIPT } from './src/lib/forms/chat.ts';
+import { CHAT_RESTORING_SCRIPT } from './src/lib/calls/chat.ts';
 
 // The project's own integrations are in src/integrations/, one file each; the list below says what each does.
 // The digest's is named: the sitemap reads the articles it found.

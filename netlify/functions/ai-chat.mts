@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { chatRequestSchema } from '../../src/lib/forms/chat.ts';
+import { chatRequestSchema } from '../../src/lib/calls/chat.ts';
 import { answerChat } from '../../src/server/assistant/answer-chat.ts';
 import { jsonReplyEndpoint } from '../../src/server/http.ts';
 

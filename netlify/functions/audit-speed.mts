@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { auditSpeedRequestSchema } from '../../src/lib/forms/audit.ts';
+import { auditSpeedRequestSchema } from '../../src/lib/calls/audit.ts';
 import { runSpeedTest } from '../../src/server/audit/pagespeed.ts';
 import { jsonReplyEndpoint } from '../../src/server/http.ts';
 

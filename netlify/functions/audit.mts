@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { auditRequestSchema } from '../../src/lib/forms/audit.ts';
-import { runAudit } from '../../src/server/audit/audit.ts';
+import { auditRequestSchema } from '../../src/lib/calls/audit.ts';
+import { runAudit } from '../../src/server/audit/run-audit.ts';
 import { jsonReplyEndpoint } from '../../src/server/http.ts';
 
 /**

@@ -37,7 +37,7 @@ export async function runAssistantBench() {
   const { loadCases, PARTS } = await import('../../tests/assistant-eval/cases.ts');
 
   const kb = knowledge();
-  /** @param {import('../../src/lib/forms/chat.ts').ChatRequest} request */
+  /** @param {import('../../src/lib/calls/chat.ts').ChatRequest} request */
   const assistant = (request) => answerLocally(request, kb);
   const parts = PARTS.map((part) => evaluate(assistant, part));
 

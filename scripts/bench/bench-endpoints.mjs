@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as z from 'zod';
-import { chatReplySchema } from '../../src/lib/forms/chat.ts';
+import { chatReplySchema } from '../../src/lib/calls/chat.ts';
 import { ticketResultSchema } from '../../src/lib/forms/ticket.ts';
 import { SERVER_ENV_VARIABLES } from '../../src/server/env.ts';
 import { benchTicket, chatRequest, questions } from './chat-bench.mjs';

@@ -21,7 +21,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { chatReplySchema } from '../../src/lib/forms/chat.ts';
+import { chatReplySchema } from '../../src/lib/calls/chat.ts';
 import { makeTicketId, supportTicketSchema, ticketResultSchema } from '../../src/lib/forms/ticket.ts';
 import { chromiumArgs, chromiumPath } from '../lib/chromium.mjs';
 import { inlineScripts } from './page-code.mjs';

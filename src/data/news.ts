@@ -16,7 +16,7 @@ import {
   type Topic,
 } from '../lib/articles.ts';
 import type { Author } from '../lib/schemas/author.schema.ts';
-import { SOCIAL_CARD, socialCardRegistry } from '../lib/social-cards.ts';
+import { SOCIAL_CARD, socialCardRegistry } from '../lib/social-card-registry.ts';
 import type { Route } from '../lib/schemas/route.schema.ts';
 import { authors } from './authors.ts';
 import { articleRoute } from './routes.ts';

@@ -6,7 +6,7 @@ import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroConfig, AstroIntegration, AstroIntegrationLogger } from 'astro';
 import sharp from 'sharp';
-import { SOCIAL_CARD, setSocialCardRegistry, type SocialCardRegistry } from '../lib/social-cards.ts';
+import { SOCIAL_CARD, setSocialCardRegistry, type SocialCardRegistry } from '../lib/social-card-registry.ts';
 
 /*
  * Social cards: the 1200×630 PNG an article's Open Graph and JSON-LD name, rendered from its cover

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { byImpact, hostOf, scoreBand, STATUS_COUNT_LABELS, STATUS_ORDER, statusCounts } from '../lib/audit-report.ts';
-import type { AuditCheck, AuditReport as Report } from '../lib/forms/audit.ts';
+import type { AuditCheck, AuditReport as Report } from '../lib/calls/audit.ts';
 import AuditGauge from './AuditGauge.tsx';
 import AuditSpeed from './AuditSpeed.tsx';
 import StatusBadge from './StatusBadge.tsx';

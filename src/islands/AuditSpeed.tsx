@@ -6,7 +6,7 @@ import {
   speedFailureMessage,
   speedScoreBand,
 } from '../lib/audit-report.ts';
-import { auditSpeedSchema, type AuditSpeed as Speed, type SpeedMetric } from '../lib/forms/audit.ts';
+import { auditSpeedSchema, type AuditSpeed as Speed, type SpeedMetric } from '../lib/calls/audit.ts';
 import AuditGauge from './AuditGauge.tsx';
 import StatusBadge from './StatusBadge.tsx';
 import { useElapsedSeconds } from './useElapsedSeconds.ts';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'rea
 import { createPortal } from 'react-dom';
 import { ApiError, postJson } from '../lib/api.ts';
 import { auditFailureMessage, failedTitles, hostOf } from '../lib/audit-report.ts';
-import { AUDIT_LIMITS, auditReportSchema, auditRequestSchema, type AuditReport } from '../lib/forms/audit.ts';
+import { AUDIT_LIMITS, auditReportSchema, auditRequestSchema, type AuditReport } from '../lib/calls/audit.ts';
 import type { AgencyContact } from '../lib/schemas/site.schema.ts';
 import AuditReportView, { type ServiceNames } from './AuditReport.tsx';
 import { useDomId } from './useDomId.ts';

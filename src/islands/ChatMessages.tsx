@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useRef, type ReactNode } from 'react';
-import type { ChatMessage } from '../lib/forms/chat.ts';
+import type { ChatMessage } from '../lib/calls/chat.ts';
 import { replyParagraphs, type TextRun } from '../lib/reply-text.ts';
 
 /** A run of reply text as React elements: emphasis as <strong>/<em>, the text always escaped. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { CHAT_LIMITS, CHAT_OPEN_KEY, ESCALATION_DELAY_MS } from '../lib/forms/chat.ts';
+import { CHAT_LIMITS, CHAT_OPEN_KEY, ESCALATION_DELAY_MS } from '../lib/calls/chat.ts';
 import type { QuickQuestion } from '../lib/schemas/quick-question.schema.ts';
 import type { AgencyContact } from '../lib/schemas/site.schema.ts';
 import ChatMessages from './ChatMessages.tsx';

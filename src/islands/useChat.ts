@@ -10,7 +10,7 @@ import {
   type ChatMessage,
   type ChatReply,
   type ChatRequestInput,
-} from '../lib/forms/chat.ts';
+} from '../lib/calls/chat.ts';
 import { browserStorage } from './storage.ts';
 
 const storage = () => browserStorage('localStorage');

@@ -11,7 +11,7 @@ export const AUDIT_PAGE_PATH = '/free-seo-audit';
 /** The query parameter that carries the address. */
 export const AUDIT_URL_PARAM = 'url';
 
-/** The longest address the audit takes (AUDIT_LIMITS.url of src/lib/forms/audit.ts). */
+/** The longest address the audit takes (AUDIT_LIMITS.url of src/lib/calls/audit.ts). */
 const MAX_ADDRESS = 2_048;
 
 /**

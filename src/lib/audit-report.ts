@@ -1,4 +1,4 @@
-import type { AuditCheck, AuditReport, SpeedRating } from './forms/audit.ts';
+import type { AuditCheck, AuditReport, SpeedRating } from './calls/audit.ts';
 
 /*
  * How the audit page shows a report (src/islands/AuditTool.tsx): the order of the checks, what a

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import type { ChatReply, ChatRequest } from '../../src/lib/forms/chat.ts';
+import type { ChatReply, ChatRequest } from '../../src/lib/calls/chat.ts';
 import { INTENTS, loadCases, type AssistantCase, type Intent, type Part } from './cases.ts';
 import { grade, type Verdict } from './grade.ts';
 

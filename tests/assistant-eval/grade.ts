@@ -1,7 +1,7 @@
 import { pricing, pricingSlugs } from '../../src/data/pricing.ts';
 import { services } from '../../src/data/services.ts';
 import { site } from '../../src/data/site.ts';
-import type { ChatReply } from '../../src/lib/forms/chat.ts';
+import type { ChatReply } from '../../src/lib/calls/chat.ts';
 import { formatMoney, moneyOf } from '../../src/lib/money.ts';
 import { legalPages, publishedArticles } from '../../src/server/assistant/published-articles.ts';
 import { MARKERS, type AssistantCase, type Marker } from './cases.ts';

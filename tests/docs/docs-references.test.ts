@@ -238,7 +238,7 @@ describe('references in the code', () => {
         'eslint.config.js',
         'playwright.config.ts',
         'vitest.config.ts',
-        'src/lib/forms/chat.ts',
+        'src/lib/calls/chat.ts',
         'src/components/SeoHead.astro',
         'netlify/functions/ai-chat.mts',
         'scripts/bench/bench.mjs',

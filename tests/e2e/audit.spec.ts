@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { byImpact } from '../../src/lib/audit-report.ts';
-import type { AuditReport } from '../../src/lib/forms/audit.ts';
+import type { AuditReport } from '../../src/lib/calls/audit.ts';
 import { auditReports } from '../fixtures/audit-reports.ts';
 import { AUDIT_SITE_ORIGIN } from './audit-site.ts';
 import { FAILURE, fillTimePasses, islandOf, SENT_THROUGH_FUNCTIONS, slowScripts, unique } from './contact-helpers.ts';

@@ -5,7 +5,7 @@ import {
   CHAT_HISTORY_KEY,
   CHAT_OPEN_KEY,
   ESCALATION_DELAY_MS,
-} from '../../src/lib/forms/chat.ts';
+} from '../../src/lib/calls/chat.ts';
 import { TICKET_FAILURE_MESSAGE, TICKET_REQUIRED_MESSAGE, TICKET_SUBMITTED_MS } from '../../src/lib/forms/ticket.ts';
 import { fillTimePasses, SENT_THROUGH_FUNCTIONS, unique } from './contact-helpers.ts';
 import { layoutShift, sidewaysOverflow, trackLayoutShift } from './helpers.ts';

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import audit from '../../netlify/functions/audit.mts';
 import auditSpeed, { config } from '../../netlify/functions/audit-speed.mts';
-import { auditReportSchema, auditSpeedSchema } from '../../src/lib/forms/audit.ts';
-import { auditCache } from '../../src/server/audit/audit.ts';
+import { auditReportSchema, auditSpeedSchema } from '../../src/lib/calls/audit.ts';
+import { auditCache } from '../../src/server/audit/run-audit.ts';
 import { runSpeedTest, speedCache } from '../../src/server/audit/pagespeed.ts';
 import { readEnv } from '../../src/server/env.ts';
 import { KEY_INVALID, lighthouseFailure, pagespeedAnswer, QUOTA_EXCEEDED } from '../fixtures/audit/pagespeed.ts';

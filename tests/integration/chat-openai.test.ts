@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import aiChat from '../../netlify/functions/ai-chat.mts';
-import type { ChatRequestInput } from '../../src/lib/forms/chat.ts';
+import type { ChatRequestInput } from '../../src/lib/calls/chat.ts';
 import { buildKnowledge } from '../../src/server/assistant/knowledge.ts';
 import { answerLocally, scopeReply } from '../../src/server/assistant/local-assistant.ts';
 import { DEFAULT_OPENAI_MODEL } from '../../src/server/env.ts';

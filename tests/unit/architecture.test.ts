@@ -38,11 +38,16 @@ describe('what may import what', () => {
     ['src/islands/Example.tsx', "import { value } from '#stand-ins';", /server-only/],
     ['src/pages/example.ts', "import { value } from '../server/env.ts';", /server-only/],
     // The audit page's "How we score" reads score.ts, and nothing else of src/server, from one file.
-    ['src/components/audit/scoring-method.ts', "import { value } from '../../server/audit/audit.ts';", /server-only/],
+    [
+      'src/components/audit/scoring-method.ts',
+      "import { value } from '../../server/audit/run-audit.ts';",
+      /server-only/,
+    ],
     ['src/components/audit/scoring-method.ts', "import { value } from '../../server/http.ts';", /server-only/],
     ['src/components/audit/scoring-method.ts', "import { value } from '#stand-ins';", /server-only/],
     ['src/components/Example.ts', "import { value } from '../server/audit/score.ts';", /server-only/],
     ['src/lib/forms/example.ts', "import { value } from 'zod';", /zod comes from 'zod\/mini'/],
+    ['src/lib/calls/example.ts', "import { value } from 'zod';", /zod comes from 'zod\/mini'/],
     ['src/data/example.ts', "import { value } from 'zod/mini';", /zod comes from 'zod'/],
     ['src/server/example.ts', "import { value } from 'zod/v4/core';", /zod comes from 'zod'/],
     ['src/content.config.ts', "import { value } from 'zod';", /zod comes from 'astro\/zod'/],
@@ -56,6 +61,7 @@ describe('what may import what', () => {
 
   it.each([
     ['src/lib/forms/example.ts', "import { value } from 'zod/mini';"],
+    ['src/lib/calls/example.ts', "import { value } from 'zod/mini';"],
     ['src/islands/Example.tsx', "import { value } from '../lib/forms/contact.ts';"],
     ['src/islands/Example.tsx', "import type { value } from '../lib/schemas/site.schema.ts';"],
     ['src/data/example.ts', "import { value } from '../lib/schemas/site.schema.ts';"],

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { zodTextFormat } from 'openai/helpers/zod';
 import { describe, expect, it } from 'vitest';
 import { quickQuestions } from '../../src/data/quick-questions.ts';
-import type { ChatRequest, ChatTurn } from '../../src/lib/forms/chat.ts';
+import type { ChatRequest, ChatTurn } from '../../src/lib/calls/chat.ts';
 import { buildKnowledge, type KnowledgeDocument } from '../../src/server/assistant/knowledge.ts';
 import {
   ENCODED_RUN,

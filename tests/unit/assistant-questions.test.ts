@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatReply } from '../../src/lib/forms/chat.ts';
+import type { ChatReply } from '../../src/lib/calls/chat.ts';
 import { buildKnowledge } from '../../src/server/assistant/knowledge.ts';
 import { answerLocally } from '../../src/server/assistant/local-assistant.ts';
 import { INTENTS, loadCases, PARTS, type AssistantCase } from '../assistant-eval/cases.ts';

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { quickQuestions } from '../../src/data/quick-questions.ts';
-import { chatReplySchema, chatRequestSchema, CHAT_LIMITS, type ChatTurn } from '../../src/lib/forms/chat.ts';
+import { chatReplySchema, chatRequestSchema, CHAT_LIMITS, type ChatTurn } from '../../src/lib/calls/chat.ts';
 import { quickQuestionCategories, quickQuestionsSchema } from '../../src/lib/schemas/quick-question.schema.ts';
 import { buildKnowledge } from '../../src/server/assistant/knowledge.ts';
 import { answerLocally } from '../../src/server/assistant/local-assistant.ts';

@@ -23,7 +23,7 @@ import {
   scoreBand,
   statusCounts,
 } from '../../src/lib/audit-report.ts';
-import { AUDIT_LIMITS, auditReportSchema, type AuditCheck } from '../../src/lib/forms/audit.ts';
+import { AUDIT_LIMITS, auditReportSchema, type AuditCheck } from '../../src/lib/calls/audit.ts';
 import { auditLeadSchema } from '../../src/lib/forms/audit-lead.ts';
 import { auditLeadLog } from '../../src/server/audit-lead-log.ts';
 import { auditLeads } from '../../src/server/audit-lead-mail.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../src/data/routes.ts';
-import { CATEGORIES } from '../../src/server/audit/checks/check.ts';
+import { CATEGORIES } from '../../src/server/audit/checks/definitions.ts';
 import { CHECKS } from '../../src/server/audit/checks/index.ts';
 import { DENSITY_CEILING, DESCRIPTION_MAX, TITLE_MAX } from '../../src/server/audit/checks/content.ts';
 import { checkDefinitions, CREDIT, runChecks, scoreOf } from '../../src/server/audit/score.ts';

@@ -1,16 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
-import { auditReportSchema, auditRequestSchema, AUDIT_LIMITS } from '../../src/lib/forms/audit.ts';
-import { AUDIT_CACHE_MS, PageCache, runAudit, type AuditDeps } from '../../src/server/audit/audit.ts';
+import { auditReportSchema, auditRequestSchema, AUDIT_LIMITS } from '../../src/lib/calls/audit.ts';
+import { AUDIT_CACHE_MS, PageCache, runAudit, type AuditDeps } from '../../src/server/audit/run-audit.ts';
 import { AuditError } from '../../src/server/audit/audit-error.ts';
 import { PAGE_BYTE_CAP } from '../../src/server/audit/fetch-page.ts';
 import type { FetchedPage, FetchedResponse } from '../../src/server/audit/types.ts';
 import { readEnv } from '../../src/server/env.ts';
 
 /*
- * The audit's use case (src/server/audit/audit.ts) with the fetch and the checks replaced: the
+ * The audit's use case (src/server/audit/run-audit.ts) with the fetch and the checks replaced: the
  * address checked before anything is fetched, the report's shape and notes, and the cache that
  * keeps the same address from being fetched twice. The request and report schemas
- * (src/lib/forms/audit.ts) with it.
+ * (src/lib/calls/audit.ts) with it.
  */
 
 const env = readEnv({}, 'dev');

@@ -7,7 +7,7 @@ import {
   recentTurns,
   storedHistory,
   type ChatMessage,
-} from '../../src/lib/forms/chat.ts';
+} from '../../src/lib/calls/chat.ts';
 
 const message = (n: number, sender: ChatMessage['sender'] = n % 2 ? 'bot' : 'user'): ChatMessage => ({
   text: `message ${n}`,

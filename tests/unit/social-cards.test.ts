@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCardRenderer, socialCards } from '../../src/integrations/social-cards.ts';
-import { socialCardRegistry } from '../../src/lib/social-cards.ts';
+import { socialCardRegistry } from '../../src/lib/social-card-registry.ts';
 
 /*
  * The social-card renderer without a build: covers as Astro leaves them in the output folder,

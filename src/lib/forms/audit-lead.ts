@@ -1,7 +1,7 @@
 // zod/mini: the same schema validates in the browser (the review form under an audit report) and
 // on the server (the functions), and the browser should not pay for the full library.
 import * as z from 'zod/mini';
-import { AUDIT_LIMITS } from './audit.ts';
+import { AUDIT_LIMITS } from '../calls/audit.ts';
 import { CONTACT_LIMITS, emailAddress, quietSignals, singleLine } from './message.ts';
 import { optionalPhone } from './phone-field.ts';
 

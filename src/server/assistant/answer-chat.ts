@@ -1,4 +1,4 @@
-import type { ChatReply, ChatRequest } from '../../lib/forms/chat.ts';
+import type { ChatReply, ChatRequest } from '../../lib/calls/chat.ts';
 import type { ServerEnv } from '../env.ts';
 import { ProviderUnavailableError } from '../providers.ts';
 import { answerLocally, settledAnswer } from './local-assistant.ts';

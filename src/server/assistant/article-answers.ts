@@ -1,4 +1,4 @@
-import type { ChatReply, ReplyLink } from '../../lib/forms/chat.ts';
+import type { ChatReply, ReplyLink } from '../../lib/calls/chat.ts';
 import { formatDate } from '../../lib/dates.ts';
 import type { ArticleDigest, ArticleSection } from '../../lib/schemas/article-digest.schema.ts';
 import type { Knowledge } from './knowledge.ts';

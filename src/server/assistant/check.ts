@@ -1,5 +1,5 @@
 import { services } from '../../data/services.ts';
-import type { ChatReply, ReplyLink } from '../../lib/forms/chat.ts';
+import type { ChatReply, ReplyLink } from '../../lib/calls/chat.ts';
 import type { Knowledge } from './knowledge.ts';
 import { findPassages, termsOf, type PassageMatch } from './passages.ts';
 import { reply } from './reply.ts';

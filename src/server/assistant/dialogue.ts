@@ -1,4 +1,4 @@
-import type { ChatRequest } from '../../lib/forms/chat.ts';
+import type { ChatRequest } from '../../lib/calls/chat.ts';
 import type { Understanding } from './understand.ts';
 
 /*

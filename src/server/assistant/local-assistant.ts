@@ -1,4 +1,4 @@
-import type { ChatReply, ChatRequest } from '../../lib/forms/chat.ts';
+import type { ChatReply, ChatRequest } from '../../lib/calls/chat.ts';
 import { reply } from './reply.ts';
 import { articleAnswer } from './article-answers.ts';
 import {

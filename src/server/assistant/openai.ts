@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import OpenAI, { APIError } from 'openai';
 import { zodTextFormat } from 'openai/helpers/zod';
 import * as z from 'zod';
-import { chatReplySchema, type ChatReply, type ChatRequest } from '../../lib/forms/chat.ts';
+import { chatReplySchema, type ChatReply, type ChatRequest } from '../../lib/calls/chat.ts';
 import type { ServerEnv } from '../env.ts';
 import { NotConfiguredError, ProviderError, ProviderUnavailableError, withDeadline } from '../providers.ts';
 import { knowledge } from './knowledge.ts';

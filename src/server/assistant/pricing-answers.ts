@@ -1,6 +1,6 @@
 import { pricing, pricingSlugs, type PricingSlug } from '../../data/pricing.ts';
 import { site } from '../../data/site.ts';
-import type { ChatReply } from '../../lib/forms/chat.ts';
+import type { ChatReply } from '../../lib/calls/chat.ts';
 import { formatFigure, formatMoney, formatPrice, moneyOf } from '../../lib/money.ts';
 import { lineText, planName } from '../../lib/plans.ts';
 import type { FeatureRow, PlanType } from '../../lib/schemas/pricing.schema.ts';

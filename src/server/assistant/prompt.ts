@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { site } from '../../data/site.ts';
-import { MAX_REPLY_LINKS, type ChatReply, type ChatRequest, type ReplyLink } from '../../lib/forms/chat.ts';
+import { MAX_REPLY_LINKS, type ChatReply, type ChatRequest, type ReplyLink } from '../../lib/calls/chat.ts';
 import { quotation } from './check.ts';
 import type { Knowledge, KnowledgeDocument } from './knowledge.ts';
 import { findPassages } from './passages.ts';

@@ -1,4 +1,4 @@
-import { MAX_REPLY_LINKS, type ChatReply, type ReplyLink } from '../../lib/forms/chat.ts';
+import { MAX_REPLY_LINKS, type ChatReply, type ReplyLink } from '../../lib/calls/chat.ts';
 import { pageLabel } from './knowledge.ts';
 
 /*

@@ -6,7 +6,7 @@ import { routesOfKind } from '../../data/routes.ts';
 import { services, type ServiceSlug } from '../../data/services.ts';
 import { site } from '../../data/site.ts';
 import { auditPageHref } from '../../lib/audit-link.ts';
-import type { ChatReply } from '../../lib/forms/chat.ts';
+import type { ChatReply } from '../../lib/calls/chat.ts';
 import { formatPrice } from '../../lib/money.ts';
 import { planName } from '../../lib/plans.ts';
 import { REPORTING_PATH } from './knowledge.ts';

@@ -1,6 +1,6 @@
 // The full library on the server, as the HTTP layer uses it: Google's answer is checked, not trusted.
 import * as z from 'zod';
-import type { AuditSpeed, AuditSpeedRequest, SpeedMetric, SpeedRating } from '../../lib/forms/audit.ts';
+import type { AuditSpeed, AuditSpeedRequest, SpeedMetric, SpeedRating } from '../../lib/calls/audit.ts';
 import type { ServerEnv } from '../env.ts';
 import { VisitorError } from '../json.ts';
 import { NotConfiguredError, ProviderError } from '../providers.ts';

@@ -1,4 +1,10 @@
-import { CATEGORIES, type CategoryId, type CheckDefinition, type ServicePath, type Verdict } from './checks/check.ts';
+import {
+  CATEGORIES,
+  type CategoryId,
+  type CheckDefinition,
+  type ServicePath,
+  type Verdict,
+} from './checks/definitions.ts';
 import { CHECKS } from './checks/index.ts';
 import { readPage, type ReadPage } from './read-page.ts';
 import type { AuditOptions, CheckStatus, FetchedPage } from './types.ts';

@@ -1,5 +1,5 @@
 import { metasNamed, type ReadPage } from '../read-page.ts';
-import { count, decimal, fail, info, list, pass, quote, sample, warn, type CheckDefinition } from './check.ts';
+import { count, decimal, fail, info, list, pass, quote, sample, warn, type CheckDefinition } from './definitions.ts';
 
 /*
  * The figures the title, description and keyword checks use are the ones our own articles give

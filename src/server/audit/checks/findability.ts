@@ -1,6 +1,6 @@
 import robotsParser from 'robots-parser';
 import { header, metasNamed, type ReadPage } from '../read-page.ts';
-import { count, fail, info, list, pass, quote, sample, warn, type CheckDefinition } from './check.ts';
+import { count, fail, info, list, pass, quote, sample, warn, type CheckDefinition } from './definitions.ts';
 
 /** Query parameters that track a visit and do not make a different page. */
 const TRACKING = /^(utm_\w+|gclid|gbraid|wbraid|fbclid|msclkid|mc_cid|mc_eid|_ga|_gl|ref)$/i;

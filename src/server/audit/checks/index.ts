@@ -1,4 +1,4 @@
-import type { CheckDefinition } from './check.ts';
+import type { CheckDefinition } from './definitions.ts';
 import { contentChecks } from './content.ts';
 import { findabilityChecks } from './findability.ts';
 import { socialChecks } from './social.ts';

@@ -1,5 +1,5 @@
 import type { ReadPage } from '../read-page.ts';
-import { count, fail, info, list, pass, quote, sample, warn, type CheckDefinition } from './check.ts';
+import { count, fail, info, list, pass, quote, sample, warn, type CheckDefinition } from './definitions.ts';
 
 type JsonObject = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 import { header, type Resource } from '../read-page.ts';
-import { count, decimal, fail, list, pass, size, warn, type CheckDefinition } from './check.ts';
+import { count, decimal, fail, list, pass, size, warn, type CheckDefinition } from './definitions.ts';
 
 /*
  * What the audit sees of speed is the server's answer and what the HTML asks for, measured from

@@ -1,5 +1,5 @@
 import { header, metaNamed, type Resource } from '../read-page.ts';
-import { count, fail, info, list, pass, sample, warn, type CheckDefinition } from './check.ts';
+import { count, fail, info, list, pass, sample, warn, type CheckDefinition } from './definitions.ts';
 
 const https: CheckDefinition = {
   id: 'https',

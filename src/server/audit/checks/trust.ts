@@ -1,5 +1,5 @@
 import { header, type ReadPage } from '../read-page.ts';
-import { count, fail, info, list, pass, sample, warn, type CheckDefinition } from './check.ts';
+import { count, fail, info, list, pass, sample, warn, type CheckDefinition } from './definitions.ts';
 
 /** Something shaped like a phone number: 9 to 15 digits in two or more groups, "+" or "(..)" allowed. */
 const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,5}\)[\s.-]?)?\d{2,5}(?:[\s.-]\d{2,5}){1,4}/g;

@@ -1,4 +1,4 @@
-import type { AuditReport, AuditRequest } from '../../lib/forms/audit.ts';
+import type { AuditReport, AuditRequest } from '../../lib/calls/audit.ts';
 import type { ServerEnv } from '../env.ts';
 import { parseAddress } from './address.ts';
 import { AuditError } from './audit-error.ts';
