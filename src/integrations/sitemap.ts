@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import sitemap from '@astrojs/sitemap';
 import type { AstroIntegration } from 'astro';
 import { site } from '../data/site.ts';
-import { sitemapPages, sitemapSerializer } from '../data/sitemap.ts';
+import { sitemapPages, sitemapSerializer } from '../data/sitemap-entries.ts';
 import type { ArticleDigest } from '../lib/schemas/article-digest.schema.ts';
 
 /** A digest's `YYYY-MM-DD` as the date the content collection makes of it (midnight UTC). */
@@ -11,7 +11,7 @@ const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 /**
  * The sitemap (@astrojs/sitemap): an index, `sitemap-index.xml`, of one file per kind of page
  * (`sitemap-pages-0.xml`, `sitemap-articles-0.xml`, `sitemap-archive-0.xml`, split further past
- * 45,000 pages each). The integration finds the built pages; src/data/sitemap.ts gives each its
+ * 45,000 pages each). The integration finds the built pages; src/data/sitemap-entries.ts gives each its
  * priority and last change, and the check after it fails the build when a built page has no entry
  * there or an entry has no page. The not-found page is left out by the integration itself.
  *

@@ -170,3 +170,21 @@ describe('import cycles', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('file names', () => {
+  it('no two modules of src/ share a name, so a name in a stack trace, a search or a review is one file', async () => {
+    const { globSync } = await import('node:fs');
+    const modules = globSync('src/**/*.{ts,tsx}').filter((path) => !path.endsWith('.d.ts'));
+    const byName = new Map<string, string[]>();
+    for (const path of modules) {
+      const name =
+        path
+          .split('/')
+          .at(-1)
+          ?.replace(/\.tsx?$/, '') ?? path;
+      byName.set(name, [...(byName.get(name) ?? []), path]);
+    }
+    expect(modules.length).toBeGreaterThan(100);
+    expect([...byName.values()].filter((paths) => paths.length > 1)).toEqual([]);
+  });
+});

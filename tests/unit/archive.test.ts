@@ -9,7 +9,7 @@ import {
   crumbsFor,
 } from '../../src/data/routes.ts';
 import { site } from '../../src/data/site.ts';
-import { sitemapPages, sitemapSerializer, type SitemapArticle } from '../../src/data/sitemap.ts';
+import { sitemapPages, sitemapSerializer, type SitemapArticle } from '../../src/data/sitemap-entries.ts';
 import {
   FEED_ARTICLES,
   feedArticles,
@@ -362,13 +362,13 @@ describe('the sitemap entries', () => {
     expect(serializer.inGroup('archive')({ url: `${site.url}/news/2` })).toBeDefined();
     const problems = serializer.problems();
     expect(problems).toContain(
-      `${site.url}/news/topic/unknown was built but has no sitemap entry (src/data/sitemap.ts)`,
+      `${site.url}/news/topic/unknown was built but has no sitemap entry (src/data/sitemap-entries.ts)`,
     );
     expect(problems).toContain(`${site.url}/about has a sitemap entry but no page was built for it`);
     // Once every entry's page is built, only the stray page is left.
     for (const page of pages) serializer.serialize({ url: `${site.url}${page.path === '/' ? '/' : page.path}` });
     expect(serializer.problems()).toEqual([
-      `${site.url}/news/topic/unknown was built but has no sitemap entry (src/data/sitemap.ts)`,
+      `${site.url}/news/topic/unknown was built but has no sitemap entry (src/data/sitemap-entries.ts)`,
     ]);
   });
 });

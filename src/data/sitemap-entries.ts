@@ -106,7 +106,7 @@ export function sitemapSerializer(origin: string, pages: readonly SitemapPage[])
     /** What does not match between the built pages and the entries, one message each. */
     problems(): string[] {
       return [
-        ...unknown.map((url) => `${url} was built but has no sitemap entry (src/data/sitemap.ts)`),
+        ...unknown.map((url) => `${url} was built but has no sitemap entry (src/data/sitemap-entries.ts)`),
         ...[...byUrl.keys()]
           .filter((url) => !listed.has(url))
           .map((url) => `${url} has a sitemap entry but no page was built for it`),
