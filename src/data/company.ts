@@ -13,6 +13,19 @@ export const claimText = claimTextSchema.parse({
   retentionShort: `>${site.claims.retention}%`,
 });
 
+/**
+ * The agency's story, as the about page tells it and the chat quotes it: why it started, how it
+ * works, and what it is proudest of.
+ */
+export const story = {
+  heading: 'Built for business owners who want straight answers',
+  paragraphs: [
+    `${site.name} started in ${site.foundingYear} with a simple observation: most small and mid-sized businesses were paying for marketing they could not see or measure. Reports were full of impressions and rankings for terms nobody searched, while the phone did not ring any more often.`,
+    "We set out to run marketing the way an owner would: begin with what brings in revenue, spend where the data says it pays back, and explain every decision in plain language. Today one team of specialists works on each client's account, so your search, social, paid and website work pull in the same direction.",
+    `The result is the number we are proudest of: ${claimText.retention} of our clients stay with us year after year, because the work keeps paying for itself.`,
+  ],
+} as const;
+
 /** How an engagement runs, shown on the home page (About explains it through its reporting instead). */
 export const processSteps = iconPointsSchema.parse([
   {

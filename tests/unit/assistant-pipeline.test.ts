@@ -84,6 +84,40 @@ describe('understand', () => {
     expect(read('¿Cuánto cuesta el SEO?').intent).toBe('other-language');
   });
 
+  it('hands over what only a person can answer: terms the site does not state, a quote for a situation, a problem already happening', () => {
+    // Terms of business the site states nowhere: said not to be known, and handed over.
+    for (const message of [
+      'any discount for charities?',
+      'is there a free trial',
+      'do you take paypal',
+      'can i cancel anytime or am i locked in',
+      'are you a google partner',
+      'do your prices include sales tax',
+      'how soon could you start',
+      'how long does it take to build a website',
+    ]) {
+      expect(read(message).escalation, message).toBe('unstated');
+    }
+    // The site's own sentence about a customer's refund request is not a question of our terms.
+    expect(read('if a customer asks for a refund in our dms do you deal with it').escalation).toBeUndefined();
+    // A price for the visitor's own situation is a quote; a plan's price is not.
+    expect(read('how much would local seo cost for our 3 clinics').escalation).toBe('quote');
+    expect(read('ballpark price for a 40 page site').escalation).toBe('quote');
+    expect(read('shopify store with 5000 products, whats the monthly').escalation).toBe('quote');
+    expect(read('how much is local seo gold').escalation).toBeUndefined();
+    // A problem told as it happened, whatever the form of the sentence.
+    expect(read('sent a message 3 days ago and nobody got back to me').escalation).toBe('problem');
+    expect(read('you posted something i never approved!!').escalation).toBe('problem');
+    expect(read('our ads blew way past budget this week').escalation).toBe('problem');
+    // How to reach someone is a question about contact, not a request for a person.
+    expect(read('how do i get hold of someone about a project').escalation).toBeUndefined();
+  });
+
+  it('reads "you guys" and chat shorthand as you', () => {
+    expect(read('how long have you guys been around').companyFact).toBe('founded');
+    expect(read('do yall do seo').text).toBe('do you do seo');
+  });
+
   it('reads groups in the order named, tiers, ranks and features', () => {
     expect(read('seo gold vs ppc gold').groups).toEqual(['seo-pricing', 'ppc-pricing']);
     expect(read('compare silver and platinum for social media')).toMatchObject({
@@ -234,6 +268,21 @@ describe('a message with two questions', () => {
     ['price of smo platinum + ppc platinum?', ['price of smo platinum', 'ppc platinum?']],
   ])('splits %j', (message, parts) => {
     expect(questionsOf(message)).toEqual(parts);
+  });
+
+  it('answers the question of a message and a remark after it, the remark left out', () => {
+    expect(questionsOf('do u buy backlinks? my last agency did lol')).toEqual(['do u buy backlinks']);
+    expect(questionsOf('is it free? example.com is my site')).toEqual(['is it free? example.com is my site']);
+  });
+
+  it('says what currency the prices are in, with the price list’s own note', () => {
+    const answer = answerLocally(
+      { message: 'wait is that rupees or dollars??', context: [{ sender: 'user', text: 'ppc silver setup fee' }] },
+      kb,
+    );
+    expect(answer.response).toMatch(/US dollars/);
+    expect(answer.response).toMatch(/Indian rupees/);
+    expect(answer.links?.[0]?.href).toBe('/ppc-pricing');
   });
 
   it('keeps one question whole', () => {

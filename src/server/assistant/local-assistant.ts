@@ -15,6 +15,7 @@ import {
   auditAnswer,
   companyFactAnswer,
   contactAnswer,
+  currencyAnswer,
   escalate,
   gettingStartedAnswer,
   hoursAnswer,
@@ -91,6 +92,8 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
   if (understood.auditRequest) return auditAnswer(understood.webAddress);
   // A question about our articles is answered from them, even on a topic we do not offer.
   if (understood.unlisted && !aboutArticles) return notOfferedAnswer(understood.unlisted);
+  // "Is that rupees or dollars?": the currency, of the price list asked about (or the last one).
+  if (CURRENCY_QUESTION.test(text)) return currencyAnswer(understood.groups[0]);
   // A plan named by tier, rank or its neighbour: the price list answers first.
   const namesPlan =
     understood.tiers.length > 0 ||
@@ -102,6 +105,13 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
     const priced = pricingAnswer(understood);
     if (priced) return priced;
   }
+  // What we report: before the contact details ("what numbers do you report on?") and the list of services.
+  if (
+    ROUTES.reporting.test(text) &&
+    /\breports?\b|\bkpis?\b|metrics|numbers|review call|\bmeasure\b|\btrack\b/.test(text)
+  ) {
+    return reportingAnswer(understood.service, servicePageDetail(text, kb, understood, ['/about'], REPORT_WORDS));
+  }
   const asksContact = ROUTES.contact.test(text) && /e-?mail|phone|number|call|reach|contact/.test(text);
   if (asksContact && !understood.companyFact && !aboutArticles && !understood.unlisted) {
     if (!/\bhow long\b|\bkeep\b|\bstore\b|\bprivacy\b/.test(text)) return contactAnswer();
@@ -110,9 +120,7 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
   if (ROUTES.servicesList.test(text) && (!understood.service || ROUTES.otherServices.test(text))) {
     return servicesAnswer(understood.service, text);
   }
-  if (ROUTES.reporting.test(text) && /\breports?\b|\bkpis?\b|metrics|numbers|review call/.test(text)) {
-    return reportingAnswer(understood.service, servicePageDetail(text, kb, understood, ['/about'], REPORT_WORDS));
-  }
+
   const processSteps = serviceProcessAnswer(understood);
   if (processSteps) return processSteps;
   // Before prices and services: "how can I lower my cost per click?" is advice, not a price question.
@@ -179,8 +187,21 @@ export function questionsOf(message: string): string[] {
     .filter((part) => part.split(/\s+/).length >= 2);
   // A part that asks nothing ("need it for our paperwork") is the question's reason, not a question.
   const asks = parts.filter((part, index) => index === 0 || QUESTION_CUE.test(part));
-  return asks.length >= 2 && asks.length <= 3 ? asks : [message];
+  if (asks.length >= 2 && asks.length <= 3) return asks;
+  // One question and a remark after it ("do you buy links? my last agency did"): the question alone,
+  // unless the remark names a site (the audit link reads it from the message).
+  const [only] = asks;
+  return asks.length === 1 && parts.length > 1 && only && /\?\s+\S/.test(message) && !WEB_ADDRESS_HINT.test(message)
+    ? [only]
+    : [message];
 }
+
+/** A question of what currency the prices are in. */
+const CURRENCY_QUESTION =
+  /\b(?:in|are (?:they|those|these|the prices)|is (?:that|this|it)) (?:in )?(?:rupees|dollars|usd|inr|euros?|pounds)\b|\b(?:rupees|inr) or (?:dollars|usd)\b|\b(?:dollars|usd) or (?:rupees|inr)\b|\bwhat currency\b|\bwhich currency\b/;
+
+/** A web address somewhere in a message. */
+const WEB_ADDRESS_HINT = /[a-z0-9-]\.[a-z]{2,}(?:\/|\b)/i;
 
 /** What makes a part of a message a question of its own. */
 const QUESTION_CUE =

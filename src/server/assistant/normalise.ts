@@ -101,7 +101,20 @@ const SHORTHAND: Readonly<Record<string, string>> = {
   mo: 'month',
   '2nd': 'second',
   '3rd': 'third',
+  yall: 'you',
+  "y'all": 'you',
+  rn: 'now',
+  tho: 'though',
+  thru: 'through',
+  bout: 'about',
+  biz: 'business',
+  mgmt: 'management',
+  msg: 'message',
+  hrs: 'hours',
 };
+
+/** "you guys", "you folks", "you all": you, so every pattern that reads "you" reads them too. */
+const YOU_GROUP = /\byou (?:guys|folks|all|lot)\b/g;
 
 /** How many edits a word of this length may be from the word it was meant to be. */
 const editsAllowed = (length: number) => (length >= 8 ? 2 : length >= 4 ? 1 : 0);
@@ -148,5 +161,6 @@ export function normalise(message: string, lexicon: Lexicon): Normalised {
     if (fixed !== plain) corrections.push(`${word} → ${fixed}`);
     return fixed;
   });
-  return { original: message.trim(), text: words.join(' '), words, corrections, foreignLetters };
+  const text = words.join(' ').replace(YOU_GROUP, 'you');
+  return { original: message.trim(), text, words: text ? text.split(' ') : [], corrections, foreignLetters };
 }

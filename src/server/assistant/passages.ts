@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
 import { stemmer } from 'stemmer';
-import { processSteps, team, values } from '../../data/company.ts';
+import { processSteps, story, team, values } from '../../data/company.ts';
 import { pricing, pricingSlugs } from '../../data/pricing.ts';
 import { reporting, REPORTING_ANCHOR } from '../../data/reporting.ts';
 import { routesOfKind } from '../../data/routes.ts';
@@ -162,6 +162,7 @@ function companyPassages(): Omit<Passage, 'id'>[] {
   const of = (title: string, content: string, href: string, page: string) =>
     sentencesOf(content).map((text) => ({ text, heading: title, page, href, kind: 'company' as const }));
   return [
+    ...story.paragraphs.flatMap((paragraph) => of(`Our story: ${story.heading}`, paragraph, '/about', 'About')),
     ...values.flatMap((value) => of(value.title, value.content, '/about', 'About')),
     ...team.flatMap((member) => of(member.title, member.content, '/about', 'About')),
     ...processSteps.flatMap((step) => of(`${step.title}: how an engagement runs`, step.content, '/', 'Home')),

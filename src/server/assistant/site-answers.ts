@@ -1,6 +1,6 @@
 import { authors } from '../../data/authors.ts';
-import { claimText, processSteps, team, values } from '../../data/company.ts';
-import { pricing, pricingSlugs } from '../../data/pricing.ts';
+import { claimText, processSteps, story, team, values } from '../../data/company.ts';
+import { pricing, pricingSlugs, type PricingSlug } from '../../data/pricing.ts';
 import { reporting } from '../../data/reporting.ts';
 import { routesOfKind } from '../../data/routes.ts';
 import { services, type ServiceSlug } from '../../data/services.ts';
@@ -34,6 +34,8 @@ export function escalate(reason: EscalationReason | 'unknown', opening?: string)
       problem: "I'm sorry you ran into a problem. A member of our team will look into it for you.",
       quote: 'Happy to help with a custom quote: a member of our team will prepare one for you.',
       unknown: "I'm sorry, I don't know the answer to that from the information on our site, and I'd rather not guess.",
+      unstated:
+        "Our site doesn't say, so I don't know, and I'd rather not guess: terms like that are agreed with a member of our team.",
     }[reason];
   return reply(
     `${said} Leave your name, e-mail and the details in the **support ticket** form and a person will reply by e-mail. ${reachUs()}`,
@@ -184,6 +186,8 @@ export function companyFactAnswer(fact: CompanyFact, text: string): ChatReply {
   switch (fact) {
     case 'what':
       return aboutAnswer();
+    case 'story':
+      return reply(`From our story: ${story.paragraphs.slice(0, 2).join(' ')}`, false, [link('/about')]);
     case 'founded':
       return reply(
         `${site.name} has been in business since **${site.foundingYear}**, and has worked with ${claimText.clientsInWords} clients since.`,
@@ -204,7 +208,8 @@ export function companyFactAnswer(fact: CompanyFact, text: string): ChatReply {
       ]);
     case 'people': {
       const people = Object.values(authors);
-      const asked = DISCIPLINES.find(([words]) => words.test(text))?.[1];
+      // "Who writes your articles?" is all of them; "who leads SEO?" is one.
+      const asked = /\bwho writes\b/.test(text) ? undefined : DISCIPLINES.find(([words]) => words.test(text))?.[1];
       const named = asked ? people.filter((person) => asked.test(person.role)) : [];
       const shown = named.length > 0 ? named : people;
       return reply(shown.map((person) => `**${person.name}** is our ${person.role}: ${person.bio}`).join(' '), false, [
@@ -346,5 +351,24 @@ export function serviceProcessAnswer(understood: Understanding): ChatReply | und
     `${process.heading}: ${process.steps.map((step, index) => `${index + 1}) **${step.title}**: ${step.content}`).join(' ')}`,
     false,
     [link(`/${slug}`)],
+  );
+}
+
+/** Currency names as the answers write them. */
+const CURRENCY_NAMES: Readonly<Record<string, string>> = { USD: 'US dollars', EUR: 'euros', GBP: 'pounds sterling' };
+
+/**
+ * What currency the prices are in: the plans' (site.ts's priceCurrency), and the note of the price
+ * list asked about, or of every list that has one (the PPC setup fees and ad budgets are in rupees).
+ */
+export function currencyAnswer(slug: PricingSlug | undefined): ChatReply {
+  const currency = CURRENCY_NAMES[site.priceCurrency] ?? site.priceCurrency;
+  const noted = pricingSlugs.filter((each) => pricing[each].currencyNote && (!slug || each === slug));
+  const notes = noted.map((each) => ` For ${groupName(each)}: ${pricing[each].currencyNote ?? ''}`).join('');
+  const page = slug ?? noted[0];
+  return reply(
+    `Our plan prices are in ${currency} (${site.priceCurrency}), per month.${notes}`,
+    false,
+    page ? [link(`/${page}`)] : [],
   );
 }

@@ -140,9 +140,39 @@ const NOT_OFFERED: readonly [string, RegExp][] = [
 const INJECTION =
   /ignore (?:all |any |the |your |my )?(?:previous|prior|above|earlier|preceding)?\s*(?:instructions|rules|prompts?|directions)|disregard (?:all |your |the )?(?:previous |prior )?(?:instructions|rules)|system prompt|(?:reveal|show|print|repeat|output|leak|tell me)\b.{0,30}\b(?:prompt|instructions|rules|configuration|config)|developer mode|jailbreak|\bdan\b|you are now|pretend (?:to be|you are|you're)|act as (?:an? )?(?:unrestricted|different|evil)|api keys?|environment variables?|(?:your|the) (?:passwords?|credentials)|\bsudo\b|admin mode|roleplay|role-play|new instructions|override|forget (?:your|all|the|previous|any|everything)\b|repeat (?:the|everything|all)\b.{0,20}\b(?:above|before|earlier)|from now on|what (?:model|llm|ai|gpt)\b.{0,12}\b(?:are you|is this|do you use|powers)|your (?:instructions|prompt|rules)\b|word for word|verbatim|pirate|talk like|speak like|insult|swear/;
 
-/** Why a person should take over. */
-export type EscalationReason = 'person' | 'problem' | 'quote';
+/**
+ * Why a person should take over: a person asked for, a problem reported, a quote wanted, or terms
+ * of business the site does not state (`unstated`).
+ */
+export type EscalationReason = 'person' | 'problem' | 'quote' | 'unstated';
+
+/**
+ * Terms of doing business with us that the site does not state anywhere: discounts, trials,
+ * refunds, taxes, ways to pay, contract length and cancelling, partner badges, when work could
+ * start and how long a build takes. Asked, the assistant says it does not know and hands over,
+ * rather than answer with a price list that reads as an answer. (The site's own mentions of such
+ * words are about the visitor's customers: "a refund request in your DMs is flagged to you".)
+ */
+const UNSTATED_TERMS =
+  /\bdiscounts?\b|\bdiscounted\b|\bcoupons?\b|\bpromo(?:tion(?:al)?)? codes?\b|\bfree trial\b|\btrial (?:period|month|week|run)\b|\bmoney[- ]back\b|\brefund (?:policy|guarantee)\b|\b(?:i|we|me|us)\b.{0,30}\brefunds?\b|\bsales tax\b|\bvat\b|\b(?:include|includes|including|plus|incl|excl|before|after) (?:sales )?tax(?:es)?\b|\btax(?:es)? (?:included|extra|on top)\b|\bpaypal\b|\bcredit cards?\b|\bdebit cards?\b|\bbank transfer\b|\bcrypto(?:currency)?\b|\bbitcoin\b|\bpay (?:by|with|via) (?:card|cheque|check)\b|\bminimum (?:contract|term|commitment|length|period)\b|\bcontract (?:length|term|period)\b|\block(?:ed)?[- ]in\b|\bnotice period\b|\bcancel (?:any ?time|whenever|at any time|any month)\b|\bcancell?ation (?:policy|fee|terms)\b|\b(?:google|meta|facebook|bing|microsoft|hubspot|shopify) (?:premier )?partners?\b|\bcertified partner\b|\bhow soon (?:can|could|would|will) (?:you|we)\b|\bwhen (?:can|could) (?:you|we) (?:start|begin)\b|\bhow (?:long|many (?:days|weeks)) (?:does|will|would|did) it take (?:you )?to (?:build|make|design|launch|create|develop|finish)\b/;
+
+/**
+ * A price asked for a situation of the visitor's own, which no listed plan prices: several
+ * locations, a shop of thousands of products, a bundle of services, a ballpark.
+ */
+const QUOTE_SITUATION =
+  /\bballpark\b|\brough(?:ly)? (?:price|cost|idea|figure|number)\b|\bbundle\b|\bpackage deal\b|\bcombo (?:deal|price)\b|\bwhat would (?:you|it) (?:charge|cost)\b|\b(?:for|with|across|of) (?:my|our) (?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|multiple) (?:\w+ )?(?:office|location|store|shop|clinic|branch|site|website|client|brand|restaurant|practice)(?:e?s)?\b|\b\d[\d,]* (?:product|sku|location|store|client|brand|branch|clinic|office)(?:e?s)?\b/;
+
+/**
+ * A problem reported with our work or the site, in the words people use when something already
+ * went wrong: nobody answered, something never came, was posted without approval, went over
+ * budget, has been down since.
+ */
+const REPORTED =
+  /\b(?:nobody|no one|noone|no-one) (?:has )?(?:got|gotten|get|replied|answered|called|responded|came|come|got back)\b|\b(?:haven't|have not|never|still not|not yet) (?:heard|got|gotten|received) (?:back|a reply|an answer|a response|anything)\b|\bstill waiting\b|\b(?:isn't|is not|aren't|are not|not|stopped) (?:replying|responding|answering|returning)\b|\bnever (?:showed up|arrived|came|turned up)\b|\b(?:didn't|did not|never) (?:get|receive|arrive|show up)\b|\b(?:i|we) (?:never|didn't|did not) (?:approve|approved|agree|agreed|ok|okay|sign off)\b|\bwithout (?:my|our) (?:approval|permission|ok|okay|consent|sign-off)\b|\b(?:blew|blown|went|gone|going|ran|run) (?:way |well )?(?:past|over|through) (?:the |our |my )?(?:\w+ )?budget\b|\bover ?spent\b|\boverspending\b|\b(?:down|offline|broken) since\b/;
+
 const ESCALATIONS: readonly [EscalationReason, RegExp][] = [
+  ['unstated', UNSTATED_TERMS],
   [
     'person',
     /\bhuman\b|real person|\ba person\b|\bsomeone\b|\bsomebody\b|\bagent\b|representative|\boperator\b|(?:talk|speak|chat) (?:to|with) (?:a |an |the |your |someone|somebody|sales|support|people|team)|call me|call me back|call back|callback|ring me|phone me|\baccount manager\b|sales team|sales person|salesperson/,
@@ -153,7 +183,7 @@ const ESCALATIONS: readonly [EscalationReason, RegExp][] = [
   ],
   [
     'quote',
-    /\bquote\b|quotation|\bproposal\b|\bestimate\b|custom (?:plan|package|pricing|price|offer|solution|quote)|bespoke|tailor(?:ed)? (?:plan|package|offer)|negotiat|\bdiscount|\bcoupon\b|(?:would|will|could|can) you (?:do|go|accept|take|match)\b.{0,40}\bfor \$?\d|\bfor \$\d[\d,]*(?: a| per)? month|price match|\bpromo\b|cheaper (?:price|rate)|lower (?:price|rate)|non-?profit (?:rate|pricing|discount)/,
+    /\bquote\b|quotation|\bproposal\b|\bestimate\b|custom (?:plan|package|pricing|price|offer|solution|quote)|bespoke|tailor(?:ed)? (?:plan|package|offer)|negotiat|(?:would|will|could|can) you (?:do|go|accept|take|match)\b.{0,40}\bfor \$?\d|\bfor \$\d[\d,]*(?: a| per)? month|price match|\bpromo\b|cheaper (?:price|rate)|lower (?:price|rate)|non-?profit (?:rate|pricing)/,
   ],
 ];
 
@@ -169,10 +199,17 @@ const FAULT =
  * Why a person should take over, if the message asks for one: a person asked for, a problem
  * reported (a fault, or a complaint that is not a question about our policy), a quote wanted.
  */
+/** "How do I get hold of someone?": how to reach us, asked, not a person asked for. */
+const HOW_TO_REACH =
+  /\bhow (?:do|can|could|should) (?:i|we) (?:get hold of|reach|contact|get in touch with|talk to|speak to|speak with|talk with)\b/;
+
 function escalationIn(text: string): EscalationReason | undefined {
+  if (REPORTED.test(text)) return 'problem';
+  if ((PRICE_WORDS.test(text) || /\bmonthly\b(?! report)/.test(text)) && QUOTE_SITUATION.test(text)) return 'quote';
   for (const [reason, pattern] of ESCALATIONS) {
     if (!pattern.test(text)) continue;
     if (reason === 'problem' && POLICY_QUESTION.test(text) && !FAULT.test(text)) continue;
+    if (reason === 'person' && HOW_TO_REACH.test(text)) continue;
     return reason;
   }
   return undefined;
@@ -181,6 +218,7 @@ function escalationIn(text: string): EscalationReason | undefined {
 /** Company facts a visitor asks about. */
 export type CompanyFact =
   | 'what'
+  | 'story'
   | 'founded'
   | 'office'
   | 'owner'
@@ -195,6 +233,10 @@ const COMPANY_FACTS: readonly [CompanyFact, RegExp][] = [
   [
     'what',
     /what (?:kind|type|sort) of (?:company|agency|business|firm)|what (?:is|does) tidewell|who are you\b|what are you\b/,
+  ],
+  [
+    'story',
+    /\bwhy did you (?:start|found|set up|create|begin|launch)\b|\byour story\b|\bthe story\b|how did (?:you|tidewell|the agency|it all) (?:start|begin|get started)|why (?:does )?(?:tidewell|the agency|your agency|your company) exist/,
   ],
   [
     'founded',
@@ -229,12 +271,19 @@ const COMPANY_FACTS: readonly [CompanyFact, RegExp][] = [
     'clients',
     /how many (?:clients|customers|businesses|companies|brands)|how many (?:have|did) you (?:worked|work) (?:for|with)|\bclients? (?:do you have|have you)\b|satisfied clients/,
   ],
-  ['retention', /\bretention\b|(?:clients|customers) (?:stay|leave|renew)/],
+  [
+    'retention',
+    /\bretention\b|\bchurn\b|(?:clients|customers) (?:\w+ )?(?:stay|leave|renew|stick around|stick with)|\bstick (?:around|with you)\b|\bstay with you\b/,
+  ],
 ];
 
 /** A question whether we do something: "do you do X", "can you build X", "is X something you offer". */
 const OFFER =
   /\b(?:do|does|can|could|will|would) (?:you|your (?:team|agency|company))(?: guys| folks| all)? (?:also |ever |even )?(?:do|offer|provide|build|make|create|sell|handle|run|design|develop|set up|help with|take on|support|deal with)\b|\bis (?:that|this|it) (?:something|a service) (?:you|your team) (?:do|offer|provide)\b|\bdo you have (?:a |an )?(?:service|package|plan|offer) for\b|\b(?:you|u) (?:guys )?(?:do|offer) (?:any )?[a-z]+ (?:too|as well)\b/;
+
+/** What a visitor sends us, asked about as data we might pass on. */
+const PERSONAL_DATA =
+  /\b(?:sell|share|pass on|give away|rent|trade)\b.{0,20}\b(?:my|our|your|customers?'?|personal) (?:\w+ )?(?:data|information|details|e-?mails?|contacts?|email addresses)\b/;
 
 /**
  * What an offer question asks about, when none of it is a service, a plan feature, a network or a
@@ -244,6 +293,8 @@ const OFFER =
 function unlistedObject(text: string): string | undefined {
   const offer = OFFER.exec(text);
   if (!offer) return undefined;
+  // "Do you sell my data?" asks what we do with it, a question for the privacy policy.
+  if (PERSONAL_DATA.test(text)) return undefined;
   const object = text
     .replace(offer[0], ' ')
     .replace(
@@ -344,9 +395,9 @@ const BYE =
   /^(?:(?:ok(?:ay)?|thanks?|thank you)[ ,!.]*)?(?:bye+|goodbye|see you|see ya|later|cya|take care|have a (?:good|nice) (?:day|one))[\s!.,]*$/;
 
 const HOURS =
-  /\bhours?\b|\bopen\b|opening|closing|\bclosed?\b|weekends?|saturdays?|sundays?|time ?zone|what time|\bwhen (?:are|can|do)\b|availab|24\s?[x/]\s?7|holidays?|\best\b|eastern time|24 7|24x7|around the clock|round the clock|twenty four seven/;
+  /\b(?:latest|earliest) (?:i|we) can (?:call|ring|phone|reach|contact|get)\b|\bhours?\b|\bopen\b|opening|closing|\bclosed?\b|weekends?|saturdays?|sundays?|time ?zone|what time|\bwhen (?:are|can|do)\b|availab|24\s?[x/]\s?7|holidays?|\best\b|eastern time|24 7|24x7|around the clock|round the clock|twenty four seven/;
 const CONTACT =
-  /what number|which number|number (?:do|should|can) i call|contact|\be-?mail\b|\bphone\b|phone number|(?:your|phone|contact|telephone|office) number|call you|can i call|call (?:the|your) (?:office|team)|reach (?:you|your|the team)|get in touch|write to you|\bdm\b|message you|how do i (?:call|ring|phone)|\bwhatsapp you\b|give you a (?:call|ring)|best way to (?:reach|contact|talk)|which (?:e-?mail|address) should|e-?mail you|send you (?:a|an|the|our) /;
+  /get hold of|what number\b|which number|number (?:do|should|can) i call|contact|\be-?mail\b|\bphone\b|phone number|(?:your|phone|contact|telephone|office) number|call you|can i call|call (?:the|your) (?:office|team)|reach (?:you|your|the team)|get in touch|write to you|\bdm\b|message you|how do i (?:call|ring|phone)|\bwhatsapp you\b|give you a (?:call|ring)|best way to (?:reach|contact|talk)|which (?:e-?mail|address) should|e-?mail you|send you (?:a|an|the|our) /;
 const PLATFORMS = /platforms?|networks?|youtube|pinterest|linkedin|facebook|instagram|twitter|\bx\b/;
 const GETTING_STARTED =
   /steps? (?:in|of) (?:your|the) process|your process|how do you work|get(?:ting)? started|how (?:do|can|would|should) (?:we|i) (?:start|begin)|(?:start|begin) working with you|onboard|sign up|\bregister|first step|next step|work with you|hire you|how does it work|what happens (?:next|after|first)|sign on|become a client/;
@@ -357,7 +408,7 @@ const REPORTING =
 const ABOUT =
   /\babout (?:you|your|tidewell|the company|the agency)|tidewell|who are you|your company|your agency|history|experience/;
 const SERVICES_LIST =
-  /\bservices\b|what (?:do|can) you (?:guys |all |folks )?(?:do|offer)|anything (?:else|besides|other than)|other services|what (?:kinds?|types?|sorts?) of|what you (?:do|offer)|\boffer\b|help (?:me )?with|specialis|speciali[sz]e|what else/;
+  /\bservices\b|what (?:do|can) you (?:guys |all |folks )?(?:do|offer)|anything (?:else|besides|other than)|other services|what (?:kinds?|types?|sorts?) of (?:services?|work|things|stuff|help|marketing|projects?|businesses|clients|companies|seo|ads|advertising|social media|content)\b|what you (?:do|offer)|\boffer\b|help (?:me )?with|specialis|speciali[sz]e|what else/;
 const ARTICLE_LIST = /\b(?:articles?|blog posts?|guides?|news)\b/;
 
 /** The words of every pattern above that a misspelling may stand for (the correction's targets). */
@@ -512,7 +563,11 @@ export function understand(message: Normalised, otherLanguage: boolean): Underst
     ...(serviceMatch ? { service: serviceMatch[0], serviceWords: serviceMatch[1].exec(text)?.[0] ?? '' } : {}),
     ...(unlisted ? { unlisted } : {}),
     ...(companyFact ? { companyFact } : {}),
-    asksPrice: PRICE_WORDS.test(text) || /how many|included|include|includes|get in|\bcomes? with\b/.test(text),
+    asksPrice:
+      PRICE_WORDS.test(text) ||
+      /how many|included|include|includes|get in|\bcomes? with\b|\bwhat do (?:i|we) (?:actually |really )?get\b/.test(
+        text,
+      ),
     compares: COMPARE_WORDS.test(text) && (tiers.length >= 2 || groups.length >= 2),
     listedNetwork: LISTED_NETWORKS.test(text),
     auditRequest: AUDIT_REQUEST.test(text),
