@@ -132,21 +132,28 @@ function compareAnswer(slug: PricingSlug, tiers: readonly PlanType[], parts: rea
   );
 }
 
-/** One feature across the plans of a group. */
-function featureAnswer(slug: PricingSlug, rows: readonly FeatureRow[]): ChatReply {
+/** Each feature row as a line, plan by plan: "Facebook posts per month: Silver not included, Gold 4, …". */
+function planByPlan(slug: PricingSlug, rows: readonly FeatureRow[]): string[] {
   const group = pricing[slug];
-  const lines = rows.flatMap((row) =>
-    row.kind === 'feature'
-      ? [
-          `${row.label}: ${group.plans
-            .map((plan) => {
-              const value = row.values[plan.type] ?? false;
-              return `${planName(plan.type)} ${value === false ? 'not included' : value === true ? 'included' : formatFigure(value)}`;
-            })
-            .join(', ')}.`,
-        ]
-      : [],
+  return rows.flatMap((row) =>
+    row.kind === 'feature' && group.plans.every((plan) => row.values[plan.type] === true)
+      ? [`${row.label}: included in every ${groupName(slug)} plan.`]
+      : row.kind === 'feature'
+        ? [
+            `${row.label}: ${group.plans
+              .map((plan) => {
+                const value = row.values[plan.type] ?? false;
+                return `${planName(plan.type)} ${value === false ? 'not included' : value === true ? 'included' : formatFigure(value)}`;
+              })
+              .join(', ')}.`,
+          ]
+        : [],
   );
+}
+
+/** One feature (or more) across the plans of a group. */
+function featureAnswer(slug: PricingSlug, rows: readonly FeatureRow[]): ChatReply {
+  const lines = planByPlan(slug, rows);
   return reply(`In our ${groupName(slug)} plans: ${lines.join(' ')}${currencyNoteFor(slug, rows)}`, false, [
     link(`/${slug}`),
   ]);
@@ -346,10 +353,12 @@ function plansIncluding(
       plans[0].type,
       rows.map((row) => (row.kind === 'feature' ? row.label.toLowerCase() : '')),
     );
+  // Plan by plan too, so the plans without it are named as well as those with it.
+  const byPlan = planByPlan(slug, rows);
   return reply(
     `${rows.map((row) => (row.kind === 'feature' ? row.label : '')).join(' and ')} ${plans.length === 1 ? 'is' : 'are'} in ${listed(
       plans.map((plan) => `**${group.id} ${planName(plan.type)}** (${priceOf(slug, plan.price)})`),
-    )}.`,
+    )}. ${byPlan.join(' ')}`,
     false,
     [link(`/${slug}`)],
   );
@@ -406,6 +415,14 @@ export function pricingAnswer(understood: Understanding): ChatReply | undefined 
     const row = rows[0];
     if (row.kind === 'feature' && Object.values(row.values).some((value) => typeof value === 'string'))
       return extremeOfFeature(slug, row, rank);
+  }
+  // "Is it in all the plans or just the top one?": the feature across every plan.
+  if (
+    rows.length > 0 &&
+    tiers.length === 0 &&
+    /\b(?:all|every|each)\b.{0,20}\b(?:plans?|packages?|tiers?)\b/.test(text)
+  ) {
+    return featureAnswer(slug, rows);
   }
   // "cheapest seo plan that includes instagram posts", "which website plan migrates products".
   if (rows.length > 0 && tiers.length === 0 && (rank || which)) {

@@ -41,11 +41,11 @@ const RANK_OFFSET =
 const RELATIVE: readonly ['below' | 'above', RegExp][] = [
   [
     'below',
-    /\b(?:one|plan|tier|package|step) (?:below|under|down|cheaper)\b|\bbelow (?:it|that|this)\b|\bstep down\b|\bdowngrade\b/,
+    /\b(?:one|plan|tier|package|step) (?:(?:right|just|directly|immediately) )?(?:below|under|down|cheaper)\b|\bbelow (?:it|that|this)\b|\b(?:below|under) (?:the )?(?:silver|gold|platinum|diamond|premium)\b|\bstep down\b|\bdowngrade\b/,
   ],
   [
     'above',
-    /\b(?:one|plan|tier|package|step) (?:above|up|over)\b|\babove (?:it|that|this)\b|\bstep up\b|\bupgrade\b|\bnext (?:one|tier|plan) up\b/,
+    /\b(?:one|plan|tier|package|step) (?:(?:right|just|directly|immediately) )?(?:above|up|over)\b|\babove (?:it|that|this)\b|\babove (?:the )?(?:silver|gold|platinum|diamond|premium)\b|\bstep up\b|\bupgrade\b|\bnext (?:one|tier|plan) up\b/,
   ],
 ];
 
@@ -76,6 +76,13 @@ const FEATURE_WORDS: readonly [RegExp, string][] = [
   [/e-?mail accounts?|e-?mail addresses|mailbox(?:es)?|hosted e-?mails?|\be-?mails\b|inboxes/, 'e-mail accounts'],
   [/maintenance|upkeep/, 'maintenance'],
   [/migrat|products? (?:import|transfer)/, 'migration'],
+  [/hashtags?|captions?/, 'hashtag'],
+  [/content calendar|scheduling|schedul(?:e|ed) posts?/, 'calendar'],
+  [/conversion tracking|track(?:ing)? conversions?/, 'conversion tracking'],
+  [/profile optimi[sz]/, 'profile optimization'],
+  [/meta (?:titles?|descriptions?|tags?)|title tags?/, 'meta titles'],
+  [/technical (?:seo|audit)|site audit/, 'technical seo'],
+  [/google business profile|\bgbp\b|google my business|\bgmb\b/, 'google business profile'],
 ];
 
 /** Services by the words a visitor uses for them, the most specific first. */
