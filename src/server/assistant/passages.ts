@@ -6,6 +6,8 @@ import { reporting, REPORTING_ANCHOR } from '../../data/reporting.ts';
 import { routesOfKind } from '../../data/routes.ts';
 import { services, type ServiceSlug } from '../../data/services.ts';
 import type { ArticleDigest, PageDigest } from '../../lib/schemas/article-digest.schema.ts';
+// Written by scripts/content/assistant-examples.mjs from the development questions (see there).
+import askedExamples from './asked-examples.json' with { type: 'json' };
 import { sentencesOf } from './sentences.ts';
 
 /*
@@ -239,15 +241,41 @@ function legalPassages(pages: readonly PageDigest[]): Omit<Passage, 'id'>[] {
 /** The passages and their index. */
 export interface PassageIndex {
   passages: readonly Passage[];
-  /** Each passage's terms, by id: its sentence's and its heading's. */
-  terms: readonly { text: ReadonlySet<string>; heading: ReadonlySet<string> }[];
-  index: MiniSearch<Passage>;
+  /**
+   * Each passage's terms, by id: its sentence's, its heading's, and those visitors asked it with
+   * (asked-examples.json).
+   */
+  terms: readonly { text: ReadonlySet<string>; heading: ReadonlySet<string>; asked: ReadonlySet<string> }[];
+  index: MiniSearch<Passage & { asked: string }>;
   /** How much a term says about a passage: the log of passages over passages holding it (text or heading). */
   weightOf: (term: string) => number;
 }
 
-/** Indexes every sentence of the site's pages and of `articles`. */
-export function buildPassages(articles: readonly ArticleDigest[], pages: readonly PageDigest[] = []): PassageIndex {
+/**
+ * A sentence's key in asked-examples.json: a 32-bit FNV-1a hash of its text and its length, in
+ * base 36, so the file holds words, not a second copy of the site's sentences.
+ */
+export function sentenceKey(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return `${hash.toString(36)}-${text.length.toString(36)}`;
+}
+
+/** The words visitors asked each sentence with, by the sentence's key (asked-examples.json). */
+const EXAMPLES: ReadonlyMap<string, string> = new Map(Object.entries(askedExamples as Record<string, string>));
+
+/**
+ * Indexes every sentence of the site's pages and of `articles`, with the words visitors asked
+ * them with (`examples`: a sentence's key, sentenceKey, → its words, space-separated).
+ */
+export function buildPassages(
+  articles: readonly ArticleDigest[],
+  pages: readonly PageDigest[] = [],
+  examples: ReadonlyMap<string, string> = EXAMPLES,
+): PassageIndex {
   const passages = [
     ...servicePassages(),
     ...companyPassages(),
@@ -255,17 +283,19 @@ export function buildPassages(articles: readonly ArticleDigest[], pages: readonl
     ...articlePassages(articles),
     ...legalPassages(pages),
   ].map((passage, id) => ({ ...passage, id }));
-  const index = new MiniSearch<Passage>({
-    fields: ['text', 'heading'],
+  const index = new MiniSearch<Passage & { asked: string }>({
+    fields: ['text', 'heading', 'asked'],
     storeFields: [],
     processTerm: termOf,
     tokenize: (text) => text.split(/[^\p{L}\p{N}']+/u),
-    searchOptions: { boost: { text: 2, heading: 1 }, processTerm: termOf },
+    searchOptions: { boost: { text: 2, heading: 1, asked: 1 }, processTerm: termOf },
   });
-  index.addAll(passages);
+  index.addAll(passages.map((passage) => ({ ...passage, asked: examples.get(sentenceKey(passage.text)) ?? '' })));
   const terms = passages.map((passage) => ({
     text: new Set(termsOf(passage.text)),
     heading: new Set(termsOf(passage.heading)),
+    // Already terms (stems), as the script wrote them.
+    asked: new Set((examples.get(sentenceKey(passage.text)) ?? '').split(' ').filter(Boolean)),
   }));
   const holding = new Map<string, number>();
   for (const { text, heading } of terms) {
@@ -282,6 +312,9 @@ export const SCORE_SHARE = 0.2;
 
 /** What a question term counts for when only a sentence's heading holds it. */
 export const HEADING_SHARE = 0.6;
+
+/** What a question term counts for when only the words visitors asked the sentence with hold it. */
+export const ASKED_SHARE = 0.9;
 
 /** A term weighing this share of the question's rarest term is as specific, and must be held too. */
 export const SPECIFIC_SHARE = 0.8;
@@ -339,14 +372,19 @@ export function findPassages(
       const lower = passage.text.toLowerCase();
       const holds = (set: ReadonlySet<string>, term: string) =>
         variants(term).some((variant) => set.has(variant) || (variant.includes(' ') && lower.includes(variant)));
-      const held = asked.filter((term) => holds(own, term) || holds(heading, term));
+      const byVisitors = termsOfPassage.asked;
+      const held = asked.filter((term) => holds(own, term) || holds(heading, term) || byVisitors.has(term));
       const inOwn = new Set(asked.filter((term) => holds(own, term)));
       const inText = inOwn.size;
-      // A term its heading holds says what the sentence is about; one the sentence holds says more.
-      const weight = held.reduce(
-        (sum, term) => sum + passages.weightOf(term) * (inOwn.has(term) ? 1 : HEADING_SHARE),
-        0,
-      );
+      // A term the sentence holds counts fully; its heading says what it is about; the words
+      // visitors asked it with say what it answers.
+      const shareOf = (term: string) =>
+        inOwn.has(term)
+          ? 1
+          : holds(heading, term)
+            ? Math.max(HEADING_SHARE, byVisitors.has(term) ? ASKED_SHARE : 0)
+            : ASKED_SHARE;
+      const weight = held.reduce((sum, term) => sum + passages.weightOf(term) * shareOf(term), 0);
       const figure = quantity && /\d/.test(passage.text) ? 0.15 : 0;
       return [
         {

@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { EXAMPLES_FILE, examplesFile } from '../../scripts/content/assistant-examples.mjs';
+import { ASKED_SHARE, buildPassages, findPassages, sentenceKey, termsOf } from '../../src/server/assistant/passages.ts';
+import { legalPages, publishedArticles } from '../../src/server/assistant/published-articles.ts';
+import { loadCases, type AssistantCase } from '../assistant-eval/cases.ts';
+
+/*
+ * The words visitors asked a sentence with (scripts/content/assistant-examples.mjs →
+ * src/server/assistant/asked-examples.json): written from the dev questions only, attached to the
+ * sentences that answer them, and counted by the sentence search for part of a term's weight.
+ */
+
+const bare = buildPassages(publishedArticles(), legalPages(), new Map());
+const committed = JSON.parse(readFileSync(EXAMPLES_FILE, 'utf8')) as Record<string, string>;
+
+const entry = (fields: Partial<AssistantCase> & Pick<AssistantCase, 'ask' | 'must'>): AssistantCase => ({
+  id: 'dev-900',
+  intent: 'site-says',
+  escalate: false,
+  ...fields,
+});
+
+describe('the examples file', () => {
+  it('keys sentences by a hash that tells them apart', () => {
+    const keys = new Set(bare.passages.map((passage) => sentenceKey(passage.text)));
+    expect(keys.size).toBe(new Set(bare.passages.map((passage) => passage.text)).size);
+  });
+
+  it('attaches to sentences the site has (a sentence edited since leaves its examples unused, nothing more)', () => {
+    const sentences = new Set(bare.passages.map((passage) => sentenceKey(passage.text)));
+    const keys = Object.keys(committed);
+    expect(keys.length).toBeGreaterThan(100);
+    const found = keys.filter((key) => sentences.has(key)).length;
+    expect(found / keys.length).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('holds only words of the dev questions: the held-out part never teaches it', () => {
+    const devWords = new Set(loadCases('dev').flatMap((c) => termsOf(c.ask)));
+    const words = Object.values(committed).flatMap((list) => list.split(' '));
+    expect(words.filter((word) => !devWords.has(word))).toEqual([]);
+  });
+});
+
+describe('writing the examples', () => {
+  const sentence = bare.passages.find((passage) => /do not buy links/i.test(passage.text));
+
+  it('gives the sentence that states a fact the words of the question it does not hold', () => {
+    const written = JSON.parse(
+      examplesFile(
+        [entry({ ask: 'do you pay for backlinks from spammy sellers', must: ['do not buy links'] })],
+        bare,
+        termsOf,
+        sentenceKey,
+      ),
+    ) as Record<string, string>;
+    expect(sentence).toBeDefined();
+    const key = sentenceKey(sentence?.text ?? '');
+    expect(Object.keys(written)).toEqual([key]);
+    const words = written[key] ?? '';
+    expect(words.split(' ')).toEqual(expect.arrayContaining(['spammi', 'seller']));
+    // Words the sentence holds already are not repeated.
+    expect(words.split(' ')).not.toContain('link');
+  });
+
+  it('leaves out follow-ups, plan questions, markers, short facts and facts many sentences state', () => {
+    const cases = [
+      entry({
+        ask: 'and do you pay for them',
+        must: ['do not buy links'],
+        context: [{ sender: 'user', text: 'links?' }],
+      }),
+      entry({ ask: 'seo gold price', intent: 'price', must: ['do not buy links'] }),
+      entry({ ask: 'who can read my chat', must: ['@unknown', 'SEO'] }),
+      entry({ ask: 'what do you do', must: ['search'] }),
+      entry({ ask: 'tell me something about your work', must: ['your business'] }),
+    ];
+    expect(JSON.parse(examplesFile(cases, bare, termsOf, sentenceKey))).toEqual({});
+  });
+});
+
+describe('the search with examples', () => {
+  const target = bare.passages.find((passage) => /do not buy links/i.test(passage.text));
+  const withExamples = buildPassages(
+    publishedArticles(),
+    legalPages(),
+    new Map([[sentenceKey(target?.text ?? ''), 'spammi seller']]),
+  );
+
+  it('finds a sentence by the words visitors asked it with, for part of their weight', () => {
+    const question = 'spammy sellers';
+    expect(findPassages(question, bare)[0]?.passage.text).not.toBe(target?.text);
+    // The sentence, wherever the site says it (a sentence two pages share carries the same words).
+    const [best] = findPassages(question, withExamples);
+    expect(best?.passage.text).toBe(target?.text);
+    expect(best?.coverage).toBeCloseTo(ASKED_SHARE, 5);
+    // Never as if the sentence said them: it holds none of them itself.
+    expect(best?.inText).toBe(0);
+  });
+});
