@@ -19,7 +19,7 @@ import { grade, inventions } from '../assistant-eval/grade.ts';
  * general change moves a case or two of 190 either way, and a floor at the last figure would push
  * whoever changes the assistant to look at the held-out misses, which the part exists to prevent.
  */
-const FLOORS = { dev: 0.75, 'held-out': 0.7 } as const;
+const FLOORS = { dev: 0.82, 'held-out': 0.75 } as const;
 /** The most misleading answers each part may have (the target is none). */
 const MISLEADING = { dev: 0, 'held-out': 0 } as const;
 
