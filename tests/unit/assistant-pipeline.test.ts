@@ -111,6 +111,9 @@ describe('understand', () => {
     expect(read('our ads blew way past budget this week').escalation).toBe('problem');
     // How to reach someone is a question about contact, not a request for a person.
     expect(read('how do i get hold of someone about a project').escalation).toBeUndefined();
+    expect(read('we need someone to write blog posts, is that a thing you do').escalation).toBeUndefined();
+    expect(read('can i talk to someone').escalation).toBe('person');
+    expect(read('i need someone to call me back').escalation).toBe('person');
   });
 
   it('reads "you guys" and chat shorthand as you', () => {

@@ -111,6 +111,10 @@ const SHORTHAND: Readonly<Record<string, string>> = {
   mgmt: 'management',
   msg: 'message',
   hrs: 'hours',
+  fb: 'facebook',
+  insta: 'instagram',
+  ig: 'instagram',
+  yt: 'youtube',
 };
 
 /** "you guys", "you folks", "you all": you, so every pattern that reads "you" reads them too. */

@@ -42,7 +42,8 @@ const STOP_WORDS = new Set(
     'what when where which while who whom why will with would you your yours tidewell digital tell know want need like ' +
     'guys u ur pls plz really actually thing things one ones much many way good ideal best right hi hello hey thanks ' +
     'somewhere anywhere anything something someone anyone ever even still just also else stuff lot lots kind sort ' +
-    'go goes going use using used send sent put see look let try say think give work works working come take does doing done'
+    'go goes going use using used send sent put see look let try say think give work works working come take does doing done ' +
+    'though tho although anyway btw lol haha ok okay yeah yep yes um uh hmm cool great wait'
   ).split(' '),
 );
 
@@ -64,6 +65,7 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = Object.fromEntries
     [
       ['buy', ['bought', 'purchas', 'paid', 'pay']],
       ['purchas', ['buy', 'bought']],
+      ['pai', ['pai', 'paid', 'buy', 'bought', 'purchas']],
       ['delet', ['remov', 'eras', 'take down']],
       ['remov', ['delet', 'eras']],
       ['pbn', ['privat', 'network']],

@@ -130,7 +130,8 @@ const NOT_OFFERED: readonly [string, RegExp][] = [
   ['video production', /video (?:production|editing|shoot)|\bvideography\b|\banimation\b/],
   ['photography', /photograph|photo ?shoot/],
   ['printing', /\bprinting\b|\bprint ads?\b/],
-  ['e-mail marketing', /e-?mail marketing|newsletters?|\bmailchimp\b|e-?mail campaigns?|cold e-?mail/],
+  // Newsletters are not here: content marketing writes them.
+  ['e-mail marketing', /e-?mail marketing|\bmailchimp\b|e-?mail campaigns?|cold e-?mail/],
   ['influencer marketing', /influencers?/],
   ['translation', /translat/],
   ['game development', /\bgames?\b/],
@@ -182,7 +183,7 @@ const ESCALATIONS: readonly [EscalationReason, RegExp][] = [
   ['unstated', UNSTATED_TERMS],
   [
     'person',
-    /\bhuman\b|real person|\ba person\b|\bsomeone\b|\bsomebody\b|\bagent\b|representative|\boperator\b|(?:talk|speak|chat) (?:to|with) (?:a |an |the |your |someone|somebody|sales|support|people|team)|call me|call me back|call back|callback|ring me|phone me|\baccount manager\b|sales team|sales person|salesperson/,
+    /\bhuman\b|real person|\ba person\b|\b(?:talk|speak|chat) (?:to|with) (?:someone|somebody)\b|\b(?:someone|somebody) (?:to |who can |that can )?(?:call|contact|phone|ring|email|e-mail|get back to|reach out to|talk to|speak to|help) (?:me|us)\b|\b(?:can|could|will) (?:someone|somebody) (?:call|contact|help|get back|reach)\b|\bget (?:someone|somebody) (?:on|to)\b|\bis there (?:someone|somebody|anyone) (?:i|we) can\b|\bagent\b|representative|\boperator\b|(?:talk|speak|chat) (?:to|with) (?:a |an |the |your |someone|somebody|sales|support|people|team)|call me|call me back|call back|callback|ring me|phone me|\baccount manager\b|sales team|sales person|salesperson/,
   ],
   [
     'problem',
