@@ -139,9 +139,30 @@ const headingsOf = (article: ArticleDigest) =>
 function answeringSentence(question: string, article: ArticleDigest, section: ArticleSection, kb: Knowledge) {
   const href = `${article.path}#${section.anchor}`;
   const matches = findPassages(question, kb.passages, { kinds: ['article'], limit: 60 });
-  const best = matches.find((match) => match.passage.href === href && match.inText > 0);
-  return best ? quotation(best.passage.id, kb) : undefined;
+  const inSection = matches.filter((match) => match.passage.href === href && match.inText > 0);
+  const [best] = inSection;
+  if (!best) return undefined;
+  // Sentences of a section the question's words fit about as well: for "what are the types of…"
+  // the one that opens a list, for "how many…" or a formula the one with a figure.
+  const lower = question.toLowerCase();
+  const wantsList = LIST_QUESTION.test(lower);
+  const wantsFigure = FIGURE_QUESTION.test(lower);
+  // (A list's opening sentence may hold none of the question's words: the heading holds them.)
+  const preferred = matches
+    .filter((match) => match.passage.href === href && match.rank >= best.rank - NEAR_RANK)
+    .find(
+      (match) => (wantsList && /:$/.test(match.passage.text)) || (wantsFigure && /\d|×|=/.test(match.passage.text)),
+    );
+  return quotation((preferred ?? best).passage.id, kb);
 }
+
+/** A question whose answer is a list: the kinds, parts or steps of something. */
+const LIST_QUESTION =
+  /\b(?:types?|kinds?|components?|parts?|made (?:of|up)|consists?|elements?|factors?|steps?|signals?|which \w+ (?:should|to))\b|\bwhat are\b/;
+/** A question whose answer is a figure: how many, how long, a formula, a calculation. */
+const FIGURE_QUESTION = /\bhow (?:many|much|long|often|soon)\b|\bformula\b|\bcalculat|\bmaximum\b|\bminimum\b|\d/;
+/** How far below the best sentence of a section another may rank and still be preferred for its form. */
+const NEAR_RANK = 0.1;
 
 /** What one article covers, and the section on the visitor's topic when one stands out. */
 function oneArticle(

@@ -359,7 +359,7 @@ export function findPassages(
   const results = passages.index.search(query, { combineWith: 'OR', fuzzy: false, prefix: false });
   // "how long", "how many", "what's a good density": a sentence with a figure answers it.
   const quantity =
-    /\bhow (?:long|many|much|often|soon|fast)\b|\blength\b|\bdensity\b|\bideal\b|\bthresholds?\b|\bpercent/.test(
+    /\bhow (?:long|many|much|often|soon|fast)\b|\blength\b|\bdensity\b|\bideal\b|\bthresholds?\b|\bpercent|\bformula\b|\bcalculat|\bequation\b/.test(
       question.toLowerCase(),
     );
   const heaviest = Math.max(...asked.map((term) => passages.weightOf(term)));
@@ -387,7 +387,7 @@ export function findPassages(
             ? Math.max(HEADING_SHARE, byVisitors.has(term) ? ASKED_SHARE : 0)
             : ASKED_SHARE;
       const weight = held.reduce((sum, term) => sum + passages.weightOf(term) * shareOf(term), 0);
-      const figure = quantity && /\d/.test(passage.text) ? 0.15 : 0;
+      const figure = quantity && /\d|×|=/.test(passage.text) ? 0.15 : 0;
       return [
         {
           passage,
