@@ -109,6 +109,8 @@ describe('understand', () => {
     expect(read('sent a message 3 days ago and nobody got back to me').escalation).toBe('problem');
     expect(read('you posted something i never approved!!').escalation).toBe('problem');
     expect(read('our ads blew way past budget this week').escalation).toBe('problem');
+    expect(read('my dashboard hasnt updated in over a week').escalation).toBe('problem');
+    expect(read('new content first or fixing tech issues first? whats your approach').escalation).toBeUndefined();
     // How to reach someone is a question about contact, not a request for a person.
     expect(read('how do i get hold of someone about a project').escalation).toBeUndefined();
     expect(read('we need someone to write blog posts, is that a thing you do').escalation).toBeUndefined();
@@ -285,7 +287,7 @@ describe('a message with two questions', () => {
     );
     expect(answer.response).toMatch(/US dollars/);
     expect(answer.response).toMatch(/Indian rupees/);
-    expect(answer.links?.[0]?.href).toBe('/ppc-pricing');
+    expect(answer.links?.map((link) => link.href)).toContain('/ppc-pricing');
   });
 
   it('keeps one question whole', () => {

@@ -18,8 +18,11 @@ import { grade, inventions } from '../assistant-eval/grade.ts';
  * The least share of each part answered right. The held-out floor keeps two points of room: any
  * general change moves a case or two of 190 either way, and a floor at the last figure would push
  * whoever changes the assistant to look at the held-out misses, which the part exists to prevent.
+ * The dev floor follows the dev part as it grows: 210 questions added blind on 2026-11-27, mostly
+ * sentences of the pages and articles asked in other words, took it from 83 % of 632 to 79 % of
+ * 842 while the held-out part rose; the floor was set again where the larger part stands.
  */
-const FLOORS = { dev: 0.82, 'held-out': 0.75 } as const;
+const FLOORS = { dev: 0.77, 'held-out': 0.76 } as const;
 /** The most misleading answers each part may have (the target is none). */
 const MISLEADING = { dev: 0, 'held-out': 0 } as const;
 

@@ -123,6 +123,11 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
 
   const processSteps = serviceProcessAnswer(understood);
   if (processSteps) return processSteps;
+  // "How much is SEO per month?": a price list's price, before any article that mentions a month.
+  if (understood.groups.length > 0 && PLAIN_PRICE.test(text) && !ROUTES.advice.test(text)) {
+    const priced = pricingAnswer(understood);
+    if (priced) return priced;
+  }
   // Before prices and services: "how can I lower my cost per click?" is advice, not a price question.
   const fromArticles = articleAnswer(text, kb, understood.serviceWords);
   if (fromArticles) return fromArticles;
@@ -195,6 +200,10 @@ export function questionsOf(message: string): string[] {
     ? [only]
     : [message];
 }
+
+/** A question of a price, asked plainly. */
+const PLAIN_PRICE =
+  /\bhow much (?:is|are|does|do|for)\b|\bwhat(?:'s| is| are) the (?:price|cost)s?\b|\bprices? (?:of|for)\b/;
 
 /** A question of what currency the prices are in. */
 const CURRENCY_QUESTION =

@@ -305,7 +305,7 @@ export function unpricedServiceAnswer(understood: Understanding): ChatReply | un
 export function auditAnswer(webAddress: string | undefined): ChatReply {
   const href = auditPageHref(webAddress);
   return reply(
-    `You can check a site yourself, free and in seconds, with our **free website audit**: it looks at findability, on-page content, technical health, speed, social and structured data, and how customers can reach you, and says what to fix first and which of our services does it.${
+    `You can check a site yourself, free and in seconds, with our **free website audit** (no sign-up and no e-mail needed): it looks at findability, on-page content, technical health, speed, social and structured data, and how customers can reach you, and says what to fix first and which of our services does it.${
       webAddress
         ? ' The link below opens it with the address you gave already filled in: press Run.'
         : ' Open it from the link below, enter the address and press Run.'
@@ -365,10 +365,11 @@ export function currencyAnswer(slug: PricingSlug | undefined): ChatReply {
   const currency = CURRENCY_NAMES[site.priceCurrency] ?? site.priceCurrency;
   const noted = pricingSlugs.filter((each) => pricing[each].currencyNote && (!slug || each === slug));
   const notes = noted.map((each) => ` For ${groupName(each)}: ${pricing[each].currencyNote ?? ''}`).join('');
-  const page = slug ?? noted[0];
+  // The price list asked about, or the first and those with a note of their own.
+  const pages = slug ? [slug] : [...new Set([pricingSlugs[0], ...noted])];
   return reply(
     `Our plan prices are in ${currency} (${site.priceCurrency}), per month.${notes}`,
     false,
-    page ? [link(`/${page}`)] : [],
+    pages.map((page) => link(`/${page}`)),
   );
 }

@@ -177,7 +177,7 @@ const QUOTE_SITUATION =
  * budget, has been down since.
  */
 const REPORTED =
-  /\b(?:nobody|no one|noone|no-one) (?:has )?(?:got|gotten|get|replied|answered|called|responded|came|come|got back)\b|\b(?:haven't|have not|never|still not|not yet) (?:heard|got|gotten|received) (?:back|a reply|an answer|a response|anything)\b|\bstill waiting\b|\b(?:isn't|is not|aren't|are not|not|stopped) (?:replying|responding|answering|returning)\b|\bnever (?:showed up|arrived|came|turned up)\b|\b(?:didn't|did not|never) (?:get|receive|arrive|show up)\b|\b(?:i|we) (?:never|didn't|did not) (?:approve|approved|agree|agreed|ok|okay|sign off)\b|\bwithout (?:my|our) (?:approval|permission|ok|okay|consent|sign-off)\b|\b(?:blew|blown|went|gone|going|ran|run) (?:way |well )?(?:past|over|through) (?:the |our |my )?(?:\w+ )?budget\b|\bover ?spent\b|\boverspending\b|\b(?:down|offline|broken) since\b/;
+  /\b(?:nobody|no one|noone|no-one) (?:has )?(?:got|gotten|get|replied|answered|called|responded|came|come|got back)\b|\b(?:haven't|have not|never|still not|not yet) (?:heard|got|gotten|received) (?:back|a reply|an answer|a response|anything)\b|\bstill waiting\b|\b(?:isn't|is not|aren't|are not|not|stopped) (?:replying|responding|answering|returning)\b|\bnever (?:showed up|arrived|came|turned up)\b|\b(?:didn't|did not|never) (?:get|receive|arrive|show up)\b|\b(?:i|we) (?:never|didn't|did not) (?:approve|approved|agree|agreed|ok|okay|sign off)\b|\bwithout (?:my|our) (?:approval|permission|ok|okay|consent|sign-off)\b|\b(?:blew|blown|went|gone|going|ran|run) (?:way |well )?(?:past|over|through) (?:the |our |my )?(?:\w+ )?budget\b|\bover ?spent\b|\boverspending\b|\b(?:down|offline|broken) since\b|\b(?:hasn't|has not|haven't|have not|didn't|did not|doesn't|does not|won't|isn't|is not) (?:been )?(?:updated|updating|loaded|loading|come through|arrived|refreshed)\b|\bspins? forever\b|\bkeeps? (?:loading|spinning|crashing)\b|\bstuck (?:on|loading|at)\b|\bnever (?:shows|loads|finishes|works)\b/;
 
 const ESCALATIONS: readonly [EscalationReason, RegExp][] = [
   ['unstated', UNSTATED_TERMS],
@@ -197,7 +197,7 @@ const ESCALATIONS: readonly [EscalationReason, RegExp][] = [
 
 /** A question about what we would do, or a policy ("if a customer complains, what do you do?"). */
 const POLICY_QUESTION =
-  /^(?:if|when|after|before|what|how|who|why|which|where|is|are|do|does|did|will|would|can|could|should)\b|\b(?:do|does|will|would|can|could|is|are) (?:i|we|you|your|u|ur)\b|\bwhat (?:do|would|will|happens)\b|\bhypothetically\b/;
+  /^(?:if|when|after|before|what|how|who|why|which|where|is|are|do|does|did|will|would|can|could|should)\b|\bwhat(?:'s| is| are) (?:your|ur) (?:approach|process|policy|take|view)\b|\bhow (?:do|would|will) you (?:handle|deal with|approach|tackle)\b|\b(?:do|does|will|would|can|could|is|are) (?:i|we|you|your|u|ur)\b|\bwhat (?:do|would|will|happens)\b|\bhypothetically\b/;
 
 /** Faults a visitor reports, whatever the form of the sentence. */
 const FAULT =
