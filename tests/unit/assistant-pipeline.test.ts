@@ -280,6 +280,12 @@ describe('a message with two questions', () => {
     expect(questionsOf('is it free? example.com is my site')).toEqual(['is it free? example.com is my site']);
   });
 
+  it('never answers whether we offer something with the sentence nearest to it', () => {
+    const answer = answerLocally({ message: 'can i just buy like 10k instagram followers from you', context: [] }, kb);
+    expect(answer.shouldEscalate).toBe(true);
+    expect(answer.response).not.toMatch(/closest it comes/);
+  });
+
   it('says what currency the prices are in, with the price list’s own note', () => {
     const answer = answerLocally(
       { message: 'wait is that rupees or dollars??', context: [{ sender: 'user', text: 'ppc silver setup fee' }] },

@@ -294,7 +294,8 @@ function answerOne(request: ChatRequest, kb: Knowledge): ChatReply {
       const answer =
         answerUnderstood(understood, kb) ??
         followUpAnswer(understood, request, kb) ??
-        nearestAnswer(understood.text, kb);
+        // Whether we offer something is never answered with the sentence nearest to it: that reads as "yes".
+        (understood.asksOffer ? undefined : nearestAnswer(understood.text, kb));
       // A message that names a site and asks nothing the site answers ("check out example.org"):
       // the audit of that site.
       if (!answer && understood.webAddress) return auditAnswer(understood.webAddress);

@@ -293,6 +293,10 @@ const OFFER =
 const PERSONAL_DATA =
   /\b(?:sell|share|pass on|give away|rent|trade)\b.{0,20}\b(?:my|our|your|customers?'?|personal) (?:\w+ )?(?:data|information|details|e-?mails?|contacts?|email addresses)\b/;
 
+/** A request to buy something from us: "can I just buy 10k followers from you". */
+const BUY_FROM_US =
+  /\b(?:can|could|do) (?:i|we) (?:just |also )?(?:buy|order|purchase|get)\b.{0,40}\bfrom (?:you|your)\b|\bdo you sell\b/;
+
 /**
  * What an offer question asks about, when none of it is a service, a plan feature, a network or a
  * word of the lexicon the site uses for its work: the thing the site does not list. Undefined for
@@ -385,6 +389,8 @@ export interface Understanding {
   companyFact?: CompanyFact;
   /** The message asks to check a website, or names one: the free audit answers. */
   auditRequest: boolean;
+  /** Whether it asks if we do, offer or sell something ("do you do X", "can I buy X from you"). */
+  asksOffer: boolean;
   /** The web address the message names, as typed (never stated back; only pre-filled in a link). */
   webAddress?: string;
   /** The message asks about prices or plans. */
@@ -579,6 +585,7 @@ export function understand(message: Normalised, otherLanguage: boolean): Underst
     compares: COMPARE_WORDS.test(text) && (tiers.length >= 2 || groups.length >= 2),
     listedNetwork: LISTED_NETWORKS.test(text),
     auditRequest: AUDIT_REQUEST.test(text),
+    asksOffer: OFFER.test(text) || BUY_FROM_US.test(text),
     ...webAddressIn(message.original),
   };
   const intent = ((): Intent => {
