@@ -96,8 +96,8 @@ const factSchema = z.union([z.string().min(1), z.array(z.string().min(1)).min(2)
 
 /** One labelled visitor question. */
 export const assistantCaseSchema = z.strictObject({
-  /** "dev-001", "held-001": unique across both files. */
-  id: z.string().regex(/^(?:dev|held)-\d{3}$/),
+  /** "dev-001", "held-001" (four digits past 999): unique across both files. */
+  id: z.string().regex(/^(?:dev|held)-\d{3,4}$/),
   /** The message as the visitor typed it, typos and all. */
   ask: z.string().min(1).max(1_000),
   /** The turns before it, oldest first, as the widget sends them; only for follow-ups. */

@@ -134,6 +134,11 @@ describe('understand', () => {
     expect(read('the second cheapest seo plan')).toMatchObject({ rank: 'entry', rankOffset: 1 });
     expect(read('entry level vs top seo plan').ranks).toEqual(['entry', 'top']);
     expect(read('and the one below it?').relative).toBe('below');
+    expect(read('the one after silver for seo').relative).toBe('above');
+    expect(read('second from the top ppc plan, price pls')).toMatchObject({ rank: 'top', rankOffset: 1 });
+    expect(read('price for the mid tier social media plan').position).toBe('middle');
+    expect(read('whats the setup on the 3rd one').position).toBe(3);
+    expect(read('we are a mid-sized business').position).toBeUndefined();
     expect(read('how many backlinks and blog posts in seo gold').features).toEqual(['backlinks', 'blog posts']);
   });
 
@@ -294,6 +299,24 @@ describe('a message with two questions', () => {
     expect(answer.response).toMatch(/US dollars/);
     expect(answer.response).toMatch(/Indian rupees/);
     expect(answer.links?.map((link) => link.href)).toContain('/ppc-pricing');
+  });
+
+  it('answers the plan at a place in the price list, the two middle ones of four', () => {
+    expect(answerLocally({ message: 'price for the mid tier social media plan', context: [] }, kb).response).toMatch(
+      /SMO Gold\*\* plan costs \$349/,
+    );
+    const middle = answerLocally({ message: 'whats the middle seo plan', context: [] }, kb).response;
+    expect(middle).toMatch(/Gold\*\* \$899/);
+    expect(middle).toMatch(/Platinum\*\* \$1,199/);
+  });
+
+  it('says nothing of a fragment after an answered question, and "I don\'t know" once for a question of its own', () => {
+    expect(
+      answerLocally({ message: 'seo silver and web silver are both 599?? same thing?', context: [] }, kb),
+    ).toMatchObject({ shouldEscalate: false });
+    const both = answerLocally({ message: 'how much is seo gold? and do you take paypal', context: [] }, kb);
+    expect(both.response).toMatch(/\$899/);
+    expect(both.shouldEscalate).toBe(true);
   });
 
   it('keeps one question whole', () => {

@@ -37,7 +37,8 @@ export function withDialogue(current: Understanding, earlier: readonly Understan
   if (!subject || !group || !(short || leans)) return current;
   // "how many ad groups do I get with it?" after "how much is PPC Diamond?": the message names the
   // group (by its feature) but means the plan the visitor asked about.
-  const samePlan = leans && current.tiers.length === 0 && !current.rank && !current.relative;
+  const samePlan =
+    leans && current.tiers.length === 0 && !current.rank && !current.relative && current.position === undefined;
   if (current.groups.length > 0) {
     if (!samePlan || current.groups[0] !== group || subject.tiers.length === 0) return current;
     return { ...current, tiers: [...subject.tiers], asksPrice: true };
@@ -47,6 +48,7 @@ export function withDialogue(current: Understanding, earlier: readonly Understan
     (current.tiers.length > 0 ||
       current.rank !== undefined ||
       current.relative !== undefined ||
+      current.position !== undefined ||
       current.features.length > 0 ||
       (leans && current.asksPrice));
   if (!pricingFollowUp) return current;
@@ -57,7 +59,7 @@ export function withDialogue(current: Understanding, earlier: readonly Understan
     delete carried.serviceWords;
   }
   // "how many backlinks in that one?" after "tell me about SEO gold": the same plan or plans.
-  if (current.tiers.length === 0 && !current.rank) carried.tiers = [...subject.tiers];
+  if (current.tiers.length === 0 && !current.rank && current.position === undefined) carried.tiers = [...subject.tiers];
   if (
     current.tiers.length === 0 &&
     !current.rank &&

@@ -247,14 +247,18 @@ export function answerLocally(request: ChatRequest, kb: Knowledge = knowledge())
   const unknown = escalateUnknown().response;
   const known = replies.filter((part) => part.response !== unknown);
   if (known.length === 0) return replies[0] ?? escalateUnknown();
-  return joined(
-    replies.length === known.length
-      ? replies
-      : [...known, ...replies.filter((part) => part.response === unknown).slice(0, 1)],
+  // A fragment after an answered question ("same thing?", "total damage?") leans on it: no "I
+  // don't know" for it. A question of its own that nothing answers is said to be unknown, once.
+  const unanswered = replies.filter(
+    (part, index) => part.response === unknown && (questions[index] ?? '').split(/\s+/).length > FRAGMENT_WORDS,
   );
+  return joined(replies.length === known.length ? replies : [...known, ...unanswered.slice(0, 1)]);
 }
 
 const escalateUnknown = () => escalate('unknown');
+
+/** The most words of a later part of a message that is a fragment of the question before it. */
+const FRAGMENT_WORDS = 3;
 
 /**
  * A follow-up no sentence answers alone ("does the ad spend come out of that?" after a question on

@@ -429,6 +429,19 @@ export function pricingAnswer(understood: Understanding): ChatReply | undefined 
     const including = plansIncluding(slug, rows, rank);
     if (including) return including;
   }
+  // "The mid tier", "the 3rd one": the plan at that place, cheapest first (the two middle ones of four).
+  if (tiers.length === 0 && understood.position !== undefined) {
+    const ordered = [...pricing[slug].plans].sort((a, b) => Number(a.price) - Number(b.price));
+    const { position } = understood;
+    if (position === 'middle' && ordered.length % 2 === 0) {
+      const pair = ordered.slice(ordered.length / 2 - 1, ordered.length / 2 + 1).map((plan) => plan.type);
+      return compareAnswer(slug, pair, parts);
+    }
+    const index =
+      position === 'middle' ? (ordered.length - 1) / 2 : position === 'last' ? ordered.length - 1 : position - 1;
+    const plan = ordered[index];
+    if (plan) return planAnswer(slug, plan.type, parts);
+  }
   let tier = tiers[0] ?? (rank ? rankedTier(slug, rank, understood.rankOffset) : undefined);
   if (tier && understood.relative) tier = nextTier(slug, tier, understood.relative) ?? tier;
   if (tier) return planAnswer(slug, tier, parts);

@@ -35,17 +35,35 @@ const RANK_WORDS: readonly ['top' | 'entry', RegExp][] = [
 
 /** "second cheapest", "2nd most expensive": how many places from that end. */
 const RANK_OFFSET =
-  /\b(?:second|next)[- ](?:cheapest|lowest|least expensive|most expensive|highest|biggest|priciest|best)\b/;
+  /\b(?:second|next)[- ](?:cheapest|lowest|least expensive|most expensive|highest|biggest|priciest|best)\b|\b(?:second|one|next) (?:from|below|under) (?:the )?top\b|\b(?:second|one|next) (?:from|above|up from) (?:the )?bottom\b/;
+
+/** A plan by its place in the price list: "the mid tier", "the 3rd one", "the last plan". */
+const MIDDLE =
+  /\bmid(?:dle)?(?:[- ](?:tier|range|level|priced))?(?: (?:one|plan|tier|option|package|level))?\b(?![- ]?sized?\b)|\bmedium (?:plan|tier|package|one)\b/;
+const ORDINALS: readonly [number | 'last', RegExp][] = [
+  [1, /\b(?:first|1st) (?:one|plan|tier|option|package|level)\b/],
+  [2, /\b(?:second|2nd) (?:one|plan|tier|option|package|level)\b/],
+  [3, /\b(?:third|3rd) (?:one|plan|tier|option|package|level)\b/],
+  [4, /\b(?:fourth|4th) (?:one|plan|tier|option|package|level)\b/],
+  ['last', /\blast (?:one|plan|tier|option|package|level)\b/],
+];
+
+/** `{ position }` for a message that names a plan by its place in the price list, else nothing. */
+function positionOf(text: string): { position?: number | 'middle' | 'last' } {
+  if (MIDDLE.test(text)) return { position: 'middle' };
+  const found = ORDINALS.find(([, pattern]) => pattern.test(text));
+  return found ? { position: found[0] } : {};
+}
 
 /** A plan next to one the conversation named: "the one below it", "a step up". */
 const RELATIVE: readonly ['below' | 'above', RegExp][] = [
   [
     'below',
-    /\b(?:one|plan|tier|package|step) (?:(?:right|just|directly|immediately) )?(?:below|under|down|cheaper)\b|\bbelow (?:it|that|this)\b|\b(?:below|under) (?:the )?(?:silver|gold|platinum|diamond|premium)\b|\bstep down\b|\bdowngrade\b/,
+    /\b(?:one|plan|tier|package|step) (?:(?:right|just|directly|immediately) )?(?:below|under|down|cheaper|before)\b|\bbefore (?:the )?(?:gold|platinum|diamond|premium)\b|\bbelow (?:it|that|this)\b|\b(?:below|under) (?:the )?(?:silver|gold|platinum|diamond|premium)\b|\bstep down\b|\bdowngrade\b/,
   ],
   [
     'above',
-    /\b(?:one|plan|tier|package|step) (?:(?:right|just|directly|immediately) )?(?:above|up|over)\b|\babove (?:it|that|this)\b|\babove (?:the )?(?:silver|gold|platinum|diamond|premium)\b|\bstep up\b|\bupgrade\b|\bnext (?:one|tier|plan) up\b/,
+    /\b(?:one|plan|tier|package|step) (?:(?:right|just|directly|immediately) )?(?:above|up|over|after)\b|\bafter (?:the )?(?:silver|gold|platinum|premium)\b|\babove (?:it|that|this)\b|\babove (?:the )?(?:silver|gold|platinum|diamond|premium)\b|\bstep up\b|\bupgrade\b|\bnext (?:one|tier|plan) up\b/,
   ],
 ];
 
@@ -134,6 +152,10 @@ const NOT_OFFERED: readonly [string, RegExp][] = [
   ['e-mail marketing', /e-?mail marketing|\bmailchimp\b|e-?mail campaigns?|cold e-?mail/],
   ['influencer marketing', /influencers?/],
   ['translation', /translat/],
+  [
+    'training and courses',
+    /\btraining\b|\bcourses\b|\b(?:a|an|seo|marketing|online|training|video) course\b|\bworkshops?\b|\bcoaching\b|\bteach (?:us|me|my|our)\b/,
+  ],
   ['game development', /\bgames?\b/],
   ['hosting', /\bweb hosting\b|\bhosting (?:plan|service)s?\b|\bdomain (?:registration|names?)\b/],
   [
@@ -252,7 +274,7 @@ const COMPANY_FACTS: readonly [CompanyFact, RegExp][] = [
   ],
   [
     'office',
-    /\boffices?\b|\bnyc\b|\bnew york\b|\bremote\b|\blocated\b|\blocation\b|where are you|where is (?:your|the) (?:company|agency|team|office|hq|headquarters)|\bheadquarters\b|\bhq\b|based (?:in|out of)|where are you based|(?<!e-?mail |web |ip )\baddress\b(?! (?:my|our))(?!.*\be-?mail\b)(?<!\be-?mail\b.*)|visit you|come by|in person/,
+    /\boffices?\b(?! hours)|\bnyc\b|\bnew york\b|\bremote\b|\blocated\b|\blocation\b|where are you|where is (?:your|the) (?:company|agency|team|office|hq|headquarters)|\bheadquarters\b|\bhq\b|based (?:in|out of)|where are you based|(?<!e-?mail |web |ip )\baddress\b(?! (?:my|our))(?!.*\be-?mail\b)(?<!\be-?mail\b.*)|visit you|come by|in person/,
   ],
   [
     'legal-name',
@@ -375,6 +397,8 @@ export interface Understanding {
   ranks: ('top' | 'entry')[];
   /** A plan next to the one the conversation named. */
   relative?: 'below' | 'above';
+  /** A plan by its place in the price list, cheapest first: 1 to 4, the middle one, the last. */
+  position?: number | 'middle' | 'last';
   /** Feature-label parts asked about. */
   features: string[];
   /** Plain numbers in the message (not years or phone numbers). */
@@ -411,7 +435,7 @@ const BYE =
 const HOURS =
   /\b(?:latest|earliest) (?:i|we) can (?:call|ring|phone|reach|contact|get)\b|\bhours?\b|\bopen\b|opening|closing|\bclosed?\b|weekends?|saturdays?|sundays?|time ?zone|what time|\bwhen (?:are|can|do)\b|availab|24\s?[x/]\s?7|holidays?|\best\b|eastern time|24 7|24x7|around the clock|round the clock|twenty four seven/;
 const CONTACT =
-  /get hold of|what number\b|which number|number (?:do|should|can) i call|contact|\be-?mail\b|\bphone\b|phone number|(?:your|phone|contact|telephone|office) number|call you|can i call|call (?:the|your) (?:office|team)|reach (?:you|your|the team)|get in touch|write to you|\bdm\b|message you|how do i (?:call|ring|phone)|\bwhatsapp you\b|give you a (?:call|ring)|best way to (?:reach|contact|talk)|which (?:e-?mail|address) should|e-?mail you|send you (?:a|an|the|our) /;
+  /get hold of|how (?:do|can|could|should) (?:i|we) (?:reach|contact|get in touch with|talk to|speak to|speak with|talk with)\b|where (?:do|can|should) (?:i|we) send\b|what number\b|which number|number (?:do|should|can) i call|contact|\be-?mail\b|\bphone\b|phone number|(?:your|phone|contact|telephone|office) number|call you|can i call|call (?:the|your) (?:office|team)|reach (?:you|your|the team)|get in touch|write to you|\bdm\b|message you|how do i (?:call|ring|phone)|\bwhatsapp you\b|give you a (?:call|ring)|best way to (?:reach|contact|talk)|which (?:e-?mail|address) should|e-?mail you|send you (?:a|an|the|our) /;
 const PLATFORMS = /platforms?|networks?|youtube|pinterest|linkedin|facebook|instagram|twitter|\bx\b/;
 const GETTING_STARTED =
   /steps? (?:in|of) (?:your|the) process|your process|how do you work|get(?:ting)? started|how (?:do|can|would|should) (?:we|i) (?:start|begin)|(?:start|begin) working with you|onboard|sign up|\bregister|first step|next step|work with you|hire you|how does it work|what happens (?:next|after|first)|sign on|become a client/;
@@ -572,6 +596,7 @@ export function understand(message: Normalised, otherLanguage: boolean): Underst
       (match) => (RANK_WORDS[0]?.[1].test(match[0]) ? 'top' : 'entry'),
     ),
     ...relativeOf(text),
+    ...positionOf(text),
     features,
     numbers: numbersIn(text),
     ...(serviceMatch ? { service: serviceMatch[0], serviceWords: serviceMatch[1].exec(text)?.[0] ?? '' } : {}),
