@@ -22,7 +22,7 @@ import { grade, inventions } from '../assistant-eval/grade.ts';
  * sentences of the pages and articles asked in other words, took it from 83 % of 632 to 79 % of
  * 842 while the held-out part rose; the floor was set again where the larger part stands.
  */
-const FLOORS = { dev: 0.77, 'held-out': 0.76 } as const;
+const FLOORS = { dev: 0.77, 'held-out': 0.77 } as const;
 /** The most misleading answers each part may have (the target is none). */
 const MISLEADING = { dev: 0, 'held-out': 0 } as const;
 
