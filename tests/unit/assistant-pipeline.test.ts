@@ -110,6 +110,10 @@ describe('understand', () => {
     expect(read('you posted something i never approved!!').escalation).toBe('problem');
     expect(read('our ads blew way past budget this week').escalation).toBe('problem');
     expect(read('my dashboard hasnt updated in over a week').escalation).toBe('problem');
+    expect(read('we never got last months report').escalation).toBe('problem');
+    expect(read('tried the contact form 3 times and it keeps failing').escalation).toBe('problem');
+    expect(read('is there an actual person i can chat with').escalation).toBe('person');
+    expect(read('how fast can you start if i sign today').escalation).toBe('unstated');
     expect(read('new content first or fixing tech issues first? whats your approach').escalation).toBeUndefined();
     // How to reach someone is a question about contact, not a request for a person.
     expect(read('how do i get hold of someone about a project').escalation).toBeUndefined();
@@ -139,6 +143,10 @@ describe('understand', () => {
     expect(read('price for the mid tier social media plan').position).toBe('middle');
     expect(read('whats the setup on the 3rd one').position).toBe(3);
     expect(read('we are a mid-sized business').position).toBeUndefined();
+    // A tier's name is a plan's beside a price list, a plan word, a feature or a comparison only.
+    expect(read('i sell handmade silver jewelry on my own little shop online').tiers).toEqual([]);
+    expect(read('whats the difference in backlinks between gold and platinum').tiers).toEqual(['gold', 'platinum']);
+    expect(read('and gold?').tiers).toEqual(['gold']);
     expect(read('how many backlinks and blog posts in seo gold').features).toEqual(['backlinks', 'blog posts']);
   });
 
@@ -150,7 +158,12 @@ describe('understand', () => {
   it('names work the site does not list, and leaves what it lists alone', () => {
     expect(read('do you do tiktok ads').unlisted).toBe('TikTok');
     expect(read('can you design a logo').unlisted).toBe('logo design');
-    expect(read('do you build custom crm software').unlisted).toBe('that');
+    expect(read('do you build custom crm software').unlisted).toBe('CRM and marketing automation');
+    expect(read('can you write a wikipedia page about us').unlisted).toBe('Wikipedia pages');
+    expect(read('can you optimize my etsy listings').unlisted).toBe('marketplace listings (Etsy, eBay)');
+    expect(read('can tidewell run our affiliate program').unlisted).toBe('affiliate programs');
+    expect(read('do you offer seo training courses for my staff').unlisted).toBe('training and courses');
+    expect(read('of course, but do you do local seo').unlisted).toBeUndefined();
     expect(read('do you do local seo').unlisted).toBeUndefined();
     expect(read('do you manage google ads').unlisted).toBeUndefined();
   });
@@ -283,6 +296,20 @@ describe('a message with two questions', () => {
   it('answers the question of a message and a remark after it, the remark left out', () => {
     expect(questionsOf('do u buy backlinks? my last agency did lol')).toEqual(['do u buy backlinks']);
     expect(questionsOf('is it free? example.com is my site')).toEqual(['is it free? example.com is my site']);
+  });
+
+  it('hands a quote over once though it comes in parts, and says the weather is not ours to answer', () => {
+    const quote = answerLocally(
+      { message: 'need a price for seo + social + a new website bundled together', context: [] },
+      kb,
+    );
+    expect(quote).toMatchObject({ shouldEscalate: true });
+    expect(quote.response).toMatch(/custom quote/);
+    const weather = answerLocally({ message: 'whats the weather like in new york this weekend', context: [] }, kb);
+    expect(weather.response).toMatch(/don't know/);
+    expect(weather.response).not.toMatch(/based in/);
+    const sms = answerLocally({ message: 'can you send sms promo blasts every month', context: [] }, kb);
+    expect(sms.response).toMatch(/does not list SMS marketing/);
   });
 
   it('never answers whether we offer something with the sentence nearest to it', () => {

@@ -89,6 +89,8 @@ const START_WORDS = 'start started starting begin onboarding steps step process 
 function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply | undefined {
   const { text } = understood;
   const aboutArticles = ROUTES.articleList.test(text);
+  // The weather, a match, a recipe: not ours to answer.
+  if (OFF_TOPIC.test(text) && !understood.service && understood.groups.length === 0) return unknownAnswer(understood);
   if (understood.auditRequest) return auditAnswer(understood.webAddress);
   // A question about our articles is answered from them, even on a topic we do not offer.
   if (understood.unlisted && !aboutArticles) return notOfferedAnswer(understood.unlisted);
@@ -172,7 +174,8 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
   // our service is not an answer to "when should I pause a keyword?".
   if (ROUTES.advice.test(text) && particularTerms(text, understood).length > 0) return undefined;
   if (understood.service) return serviceAnswer(understood.service, servicePageDetail(text, kb, understood));
-  if (ROUTES.about.test(text)) return aboutAnswer();
+  // "Can Tidewell run our affiliate programme?": not answered with who we are, which reads as yes.
+  if (ROUTES.about.test(text) && !understood.asksOffer) return aboutAnswer();
   if (ROUTES.servicesList.test(text)) return servicesAnswer(understood.service, text);
   return undefined;
 }
@@ -201,6 +204,10 @@ export function questionsOf(message: string): string[] {
     : [message];
 }
 
+/** Subjects that are not the agency's: said not to be known, and handed over. */
+const OFF_TOPIC =
+  /\bweather\b|\bforecast\b|\brecipes?\b|\bsports? (?:scores?|results?)\b|\b(?:football|soccer|basketball|baseball|hockey) (?:game|match|score)s?\b|\bmovies?\b|\bhoroscope\b|\blottery\b|\bstock (?:price|tip)s?\b/;
+
 /** A question of a price, asked plainly. */
 const PLAIN_PRICE =
   /\bhow much (?:is|are|does|do|for)\b|\bwhat(?:'s| is| are) the (?:price|cost)s?\b|\bprices? (?:of|for)\b/;
@@ -227,6 +234,9 @@ function joined(replies: readonly ChatReply[]): ChatReply {
 
 /** The local assistant's answer to a visitor's message: one reply, for each question it asks. */
 export function answerLocally(request: ChatRequest, kb: Knowledge = knowledge()): ChatReply {
+  // A quote asked across several parts ("a price for seo + social + a website, bundled") is one.
+  const whole = understandRequest(request, kb);
+  if (whole.intent === 'escalate' && whole.escalation === 'quote' && !whole.unlisted) return escalate('quote');
   const questions = questionsOf(request.message);
   if (questions.length === 1) return answerOne(request, kb);
   // Each later question leans on the ones before it ("which plan has 210 backlinks, and how many
@@ -289,6 +299,10 @@ function answerOne(request: ChatRequest, kb: Knowledge): ChatReply {
     case 'injection':
       return scopeReply();
     case 'escalate':
+      // Work the site names as not offered is said to be so, even when it comes as a quote ("SMS promo blasts").
+      if (understood.unlisted && understood.unlisted !== 'that' && understood.escalation === 'quote') {
+        return notOfferedAnswer(understood.unlisted);
+      }
       return escalate(understood.escalation ?? 'person');
     case 'greeting':
     case 'thanks':

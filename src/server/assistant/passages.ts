@@ -43,7 +43,7 @@ const STOP_WORDS = new Set(
     'guys u ur pls plz really actually thing things one ones much many way good ideal best right hi hello hey thanks ' +
     'somewhere anywhere anything something someone anyone ever even still just also else stuff lot lots kind sort ' +
     'go goes going use using used send sent put see look let try say think give work works working come take does doing done ' +
-    'though tho although anyway btw lol haha ok okay yeah yep yes um uh hmm cool great wait'
+    'though tho although anyway btw lol haha ok okay yeah yep yes um uh hmm cool great wait show shows showing'
   ).split(' '),
 );
 

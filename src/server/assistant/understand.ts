@@ -20,6 +20,9 @@ const GROUP_WORDS: readonly [PricingSlug, RegExp][] = [
 
 /** The tiers, as words. */
 const TIER = /\b(silver|gold|platinum|premium|diamond)\b/g;
+/** Words that make a tier's name a plan's: "the gold plan", "silver tier", "gold vs platinum". */
+const PLAN_CONTEXT =
+  /\b(?:plans?|packages?|tiers?|options?|levels?|one|ones|vs|versus|compare|compared|upgrade|downgrade|included?|includes)\b/;
 
 /** A rank instead of a tier name: the group's most or least expensive plan. */
 const RANK_WORDS: readonly ['top' | 'entry', RegExp][] = [
@@ -152,6 +155,17 @@ const NOT_OFFERED: readonly [string, RegExp][] = [
   ['e-mail marketing', /e-?mail marketing|\bmailchimp\b|e-?mail campaigns?|cold e-?mail/],
   ['influencer marketing', /influencers?/],
   ['translation', /translat/],
+  ['Wikipedia pages', /\bwikipedia\b/],
+  ['marketplace listings (Etsy, eBay)', /\betsy\b|\bebay\b|marketplace listings?/],
+  [
+    'CRM and marketing automation',
+    /\bcrm\b|\bhubspot\b|\bsalesforce\b|\bpipedrive\b|lead scoring|e-?mail automations?|marketing automation/,
+  ],
+  ['affiliate programs', /\baffiliates?\b/],
+  [
+    'SMS marketing',
+    /\bsms (?:marketing|campaigns?|blasts?|promos?)\b|\btext (?:marketing|blasts?)\b|\bpromo blasts?\b/,
+  ],
   [
     'training and courses',
     /\btraining\b|\bcourses\b|\b(?:a|an|seo|marketing|online|training|video) course\b|\bworkshops?\b|\bcoaching\b|\bteach (?:us|me|my|our)\b/,
@@ -184,14 +198,14 @@ export type EscalationReason = 'person' | 'problem' | 'quote' | 'unstated';
  * words are about the visitor's customers: "a refund request in your DMs is flagged to you".)
  */
 const UNSTATED_TERMS =
-  /\bdiscounts?\b|\bdiscounted\b|\bcoupons?\b|\bpromo(?:tion(?:al)?)? codes?\b|\bfree trial\b|\btrial (?:period|month|week|run)\b|\bmoney[- ]back\b|\brefund (?:policy|guarantee)\b|\b(?:i|we|me|us)\b.{0,30}\brefunds?\b|\bsales tax\b|\bvat\b|\b(?:include|includes|including|plus|incl|excl|before|after) (?:sales )?tax(?:es)?\b|\btax(?:es)? (?:included|extra|on top)\b|\bpaypal\b|\bcredit cards?\b|\bdebit cards?\b|\bbank transfer\b|\bcrypto(?:currency)?\b|\bbitcoin\b|\bpay (?:by|with|via) (?:card|cheque|check)\b|\bminimum (?:contract|term|commitment|length|period)\b|\bcontract (?:length|term|period)\b|\block(?:ed)?[- ]in\b|\bnotice period\b|\bcancel (?:any ?time|whenever|at any time|any month)\b|\bcancell?ation (?:policy|fee|terms)\b|\b(?:google|meta|facebook|bing|microsoft|hubspot|shopify) (?:premier )?partners?\b|\bcertified partner\b|\bhow soon (?:can|could|would|will) (?:you|we)\b|\bwhen (?:can|could) (?:you|we) (?:start|begin)\b|\bhow (?:long|many (?:days|weeks)) (?:does|will|would|did) it take (?:you )?to (?:build|make|design|launch|create|develop|finish)\b/;
+  /\bdiscounts?\b|\bdiscounted\b|\bcoupons?\b|\bpromo(?:tion(?:al)?)? codes?\b|\bfree trial\b|\btrial (?:period|month|week|run)\b|\bmoney[- ]back\b|\brefund (?:policy|guarantee)\b|\b(?:i|we|me|us)\b.{0,30}\brefunds?\b|\bsales tax\b|\bvat\b|\b(?:include|includes|including|plus|incl|excl|before|after) (?:sales )?tax(?:es)?\b|\btax(?:es)? (?:included|extra|on top)\b|\bpaypal\b|\bcredit cards?\b|\bdebit cards?\b|\bbank transfer\b|\bcrypto(?:currency)?\b|\bbitcoin\b|\bpay (?:by|with|via) (?:card|cheque|check)\b|\bminimum (?:contract|term|commitment|length|period)\b|\bcontract (?:length|term|period)\b|\block(?:ed)?[- ]in\b|\bnotice period\b|\bcancel (?:any ?time|whenever|at any time|any month)\b|\bcancell?ation (?:policy|fee|terms)\b|\b(?:google|meta|facebook|bing|microsoft|hubspot|shopify) (?:premier )?partners?\b|\bcertified partner\b|\bhow (?:soon|fast|quickly) (?:can|could|would|will) (?:you|we)(?: (?:start|begin|get started))?\b|\bwhen (?:can|could) (?:you|we) (?:start|begin)\b|\bwhen (?:does|would|will|do) (?:the )?work (?:actually )?(?:start|begin)\b|\bhow (?:long|many (?:days|weeks)) (?:does|will|would|did) it take (?:you )?to (?:build|make|design|launch|create|develop|finish)\b/;
 
 /**
  * A price asked for a situation of the visitor's own, which no listed plan prices: several
  * locations, a shop of thousands of products, a bundle of services, a ballpark.
  */
 const QUOTE_SITUATION =
-  /\bballpark\b|\brough(?:ly)? (?:price|cost|idea|figure|number)\b|\bbundle\b|\bpackage deal\b|\bcombo (?:deal|price)\b|\bwhat would (?:you|it) (?:charge|cost)\b|\b(?:for|with|across|of) (?:my|our) (?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|multiple) (?:\w+ )?(?:office|location|store|shop|clinic|branch|site|website|client|brand|restaurant|practice)(?:e?s)?\b|\b\d[\d,]* (?:product|sku|location|store|client|brand|branch|clinic|office)(?:e?s)?\b/;
+  /\bballpark\b|\brough(?:ly)? (?:price|cost|idea|figure|number)\b|\bbundled?\b|\bbundling\b|\bpackage deal\b|\bcombo (?:deal|price)\b|\bwhat would (?:you|it) (?:charge|cost)\b|\b(?:for|with|across|of) (?:my|our) (?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|multiple) (?:\w+ )?(?:office|location|store|shop|clinic|branch|site|website|client|brand|restaurant|practice)(?:e?s)?\b|\b\d[\d,]* (?:product|sku|location|store|client|brand|branch|clinic|office)(?:e?s)?\b/;
 
 /**
  * A problem reported with our work or the site, in the words people use when something already
@@ -199,13 +213,13 @@ const QUOTE_SITUATION =
  * budget, has been down since.
  */
 const REPORTED =
-  /\b(?:nobody|no one|noone|no-one) (?:has )?(?:got|gotten|get|replied|answered|called|responded|came|come|got back)\b|\b(?:haven't|have not|never|still not|not yet) (?:heard|got|gotten|received) (?:back|a reply|an answer|a response|anything)\b|\bstill waiting\b|\b(?:isn't|is not|aren't|are not|not|stopped) (?:replying|responding|answering|returning)\b|\bnever (?:showed up|arrived|came|turned up)\b|\b(?:didn't|did not|never) (?:get|receive|arrive|show up)\b|\b(?:i|we) (?:never|didn't|did not) (?:approve|approved|agree|agreed|ok|okay|sign off)\b|\bwithout (?:my|our) (?:approval|permission|ok|okay|consent|sign-off)\b|\b(?:blew|blown|went|gone|going|ran|run) (?:way |well )?(?:past|over|through) (?:the |our |my )?(?:\w+ )?budget\b|\bover ?spent\b|\boverspending\b|\b(?:down|offline|broken) since\b|\b(?:hasn't|has not|haven't|have not|didn't|did not|doesn't|does not|won't|isn't|is not) (?:been )?(?:updated|updating|loaded|loading|come through|arrived|refreshed)\b|\bspins? forever\b|\bkeeps? (?:loading|spinning|crashing)\b|\bstuck (?:on|loading|at)\b|\bnever (?:shows|loads|finishes|works)\b/;
+  /\b(?:nobody|no one|noone|no-one) (?:has )?(?:got|gotten|get|replied|answered|called|responded|came|come|got back)\b|\b(?:haven't|have not|never|still not|not yet) (?:heard|got|gotten|received) (?:back|a reply|an answer|a response|anything)\b|\bstill waiting\b|\b(?:isn't|is not|aren't|are not|not|stopped) (?:replying|responding|answering|returning)\b|\bnever (?:showed up|arrived|came|turned up)\b|\b(?:didn't|did not|never) (?:get|got|receive|received|arrive|arrived|show up|showed up)\b|\bkeeps? (?:failing|erroring|timing out)\b|\bjust spinning\b|\b(?:i|we) (?:never|didn't|did not) (?:approve|approved|agree|agreed|ok|okay|sign off)\b|\bwithout (?:my|our) (?:approval|permission|ok|okay|consent|sign-off)\b|\b(?:blew|blown|went|gone|going|ran|run) (?:way |well )?(?:past|over|through) (?:the |our |my )?(?:\w+ )?budget\b|\bover ?spent\b|\boverspending\b|\b(?:down|offline|broken) since\b|\b(?:hasn't|has not|haven't|have not|didn't|did not|doesn't|does not|won't|isn't|is not) (?:been )?(?:updated|updating|loaded|loading|come through|arrived|refreshed)\b|\bspins? forever\b|\bkeeps? (?:loading|spinning|crashing)\b|\bstuck (?:on|loading|at)\b|\bnever (?:shows|loads|finishes|works)\b/;
 
 const ESCALATIONS: readonly [EscalationReason, RegExp][] = [
   ['unstated', UNSTATED_TERMS],
   [
     'person',
-    /\bhuman\b|real person|\ba person\b|\b(?:talk|speak|chat) (?:to|with) (?:someone|somebody)\b|\b(?:someone|somebody) (?:to |who can |that can )?(?:call|contact|phone|ring|email|e-mail|get back to|reach out to|talk to|speak to|help) (?:me|us)\b|\b(?:can|could|will) (?:someone|somebody) (?:call|contact|help|get back|reach)\b|\bget (?:someone|somebody) (?:on|to)\b|\bis there (?:someone|somebody|anyone) (?:i|we) can\b|\bagent\b|representative|\boperator\b|(?:talk|speak|chat) (?:to|with) (?:a |an |the |your |someone|somebody|sales|support|people|team)|call me|call me back|call back|callback|ring me|phone me|\baccount manager\b|sales team|sales person|salesperson/,
+    /\bhuman\b|\b(?:real|actual|live) (?:person|people)\b|\ba person\b|\bperson (?:i|we) can (?:chat|talk|speak)\b|\b(?:talk|speak|chat) (?:to|with) (?:someone|somebody)\b|\b(?:someone|somebody) (?:to |who can |that can )?(?:call|contact|phone|ring|email|e-mail|get back to|reach out to|talk to|speak to|help) (?:me|us)\b|\b(?:can|could|will) (?:someone|somebody) (?:call|contact|help|get back|reach)\b|\bget (?:someone|somebody) (?:on|to)\b|\bis there (?:someone|somebody|anyone) (?:i|we) can\b|\bagent\b|representative|\boperator\b|(?:talk|speak|chat) (?:to|with) (?:a |an |the |your |someone|somebody|sales|support|people|team)|call me|call me back|call back|callback|ring me|phone me|\baccount manager\b|sales team|sales person|salesperson/,
   ],
   [
     'problem',
@@ -309,7 +323,7 @@ const COMPANY_FACTS: readonly [CompanyFact, RegExp][] = [
 
 /** A question whether we do something: "do you do X", "can you build X", "is X something you offer". */
 const OFFER =
-  /\b(?:do|does|can|could|will|would) (?:you|your (?:team|agency|company))(?: guys| folks| all)? (?:also |ever |even )?(?:do|offer|provide|build|make|create|sell|handle|run|design|develop|set up|help with|take on|support|deal with)\b|\bis (?:that|this|it) (?:something|a service) (?:you|your team) (?:do|offer|provide)\b|\bdo you have (?:a |an )?(?:service|package|plan|offer) for\b|\b(?:you|u) (?:guys )?(?:do|offer) (?:any )?[a-z]+ (?:too|as well)\b/;
+  /\b(?:do|does|can|could|will|would) (?:you|your (?:team|agency|company))(?: guys| folks| all)? (?:also |ever |even )?(?:do|offer|provide|build|make|create|sell|handle|run|design|develop|set up|setup|help with|take on|support|deal with|write|publish|manage|launch|optimi[sz]e|recruit|send|produce|integrate|configure|install|get)\b|\bis (?:that|this|it) (?:something|a service) (?:you|your team) (?:do|offer|provide)\b|\bdo you have (?:a |an )?(?:service|package|plan|offer) for\b|\b(?:you|u) (?:guys )?(?:do|offer) (?:any )?[a-z]+ (?:too|as well)\b/;
 
 /** What a visitor sends us, asked about as data we might pass on. */
 const PERSONAL_DATA =
@@ -577,8 +591,22 @@ function numbersIn(text: string): number[] {
 /** Stage 2: the intent and entities of a normalised message. */
 export function understand(message: Normalised, otherLanguage: boolean): Understanding {
   const text = message.text;
-  const tiers = [...new Set([...text.matchAll(TIER)].map((match) => match[1] as PlanType))];
   const groups = named(text, GROUP_WORDS);
+  // "Silver jewellery", "gold coins": a tier's name is a plan's only beside a price list, a plan
+  // word or a price, or in a short message ("and gold?").
+  const tierNames = [...text.matchAll(TIER)];
+  const tierContext =
+    groups.length > 0 ||
+    tierNames.length >= 2 ||
+    PLAN_CONTEXT.test(text) ||
+    PRICE_WORDS.test(text) ||
+    COMPARE_WORDS.test(text) ||
+    FEATURE_WORDS.some(([pattern]) => pattern.test(text)) ||
+    /\bwhat do (?:i|we) (?:actually |really )?get\b|\b(?:going|go|switch|move|moving) (?:to|with|for|up to)\b/.test(
+      text,
+    ) ||
+    text.split(' ').length <= 6;
+  const tiers = tierContext ? [...new Set(tierNames.map((match) => match[1] as PlanType))] : [];
   const features = FEATURE_WORDS.filter(([pattern]) => pattern.test(text)).map(([, part]) => part);
   const serviceMatch = SERVICE_WORDS.find(([, pattern]) => pattern.test(text));
   const rank = named(text, RANK_WORDS)[0];
