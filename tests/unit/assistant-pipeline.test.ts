@@ -189,6 +189,19 @@ describe('dialogue', () => {
     });
   });
 
+  it('takes the same tier into another group, and "the cheaper one" below the plan talked about', () => {
+    const seoPlatinum = [{ sender: 'user' as const, text: 'tell me about seo platinum' }];
+    expect(ask('and the same tier for social media?', seoPlatinum)).toMatchObject({
+      groups: ['smo-pricing'],
+      tiers: ['platinum'],
+    });
+    expect(ask('and does the cheaper one have fb posts', [{ sender: 'user', text: 'seo gold details' }])).toMatchObject(
+      {
+        relative: 'below',
+      },
+    );
+  });
+
   it('keeps the plan for a question about one of its features', () => {
     expect(
       ask('how many backlinks in that one?', [{ sender: 'user', text: 'tell me about seo platinum' }]),

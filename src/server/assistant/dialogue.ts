@@ -23,6 +23,9 @@ export function recentMessages(context: ChatRequest['context']): string[] {
 const LEANS_ON_CONTEXT =
   /^(?:and|also|plus|what about|how about|and what about|ok(?:ay)?,? (?:and|what about)|then|so)\b|\b(?:that one|this one|that plan|this plan|it|its|them|those|these|same)\b|^(?:the )?(?:top|biggest|cheapest|smallest|next|other) /;
 
+/** "The same tier", "the equivalent plan": the tier of the plan the conversation was about. */
+const SAME_TIER = /\b(?:same|equivalent|matching|corresponding) (?:tier|plan|level|package|one)\b/;
+
 /**
  * The message's understanding with what a follow-up leaves out taken from the recent turns
  * (understood the same way, newest first): the pricing group, and the tier when the follow-up
@@ -40,6 +43,10 @@ export function withDialogue(current: Understanding, earlier: readonly Understan
   const samePlan =
     leans && current.tiers.length === 0 && !current.rank && !current.relative && current.position === undefined;
   if (current.groups.length > 0) {
+    // "And the same tier for social media?": the tier of the last plan, in the group named now.
+    if (SAME_TIER.test(current.text) && current.tiers.length === 0 && subject.tiers.length > 0) {
+      return { ...current, tiers: [...subject.tiers], asksPrice: true };
+    }
     if (!samePlan || current.groups[0] !== group || subject.tiers.length === 0) return current;
     return { ...current, tiers: [...subject.tiers], asksPrice: true };
   }
@@ -49,6 +56,7 @@ export function withDialogue(current: Understanding, earlier: readonly Understan
       current.rank !== undefined ||
       current.relative !== undefined ||
       current.position !== undefined ||
+      /\bwhich (?:one|plan|package|tier)\b/.test(current.text) ||
       current.features.length > 0 ||
       (leans && current.asksPrice));
   if (!pricingFollowUp) return current;

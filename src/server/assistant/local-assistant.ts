@@ -88,7 +88,9 @@ const START_WORDS = 'start started starting begin onboarding steps step process 
 /** Stage 4 and 5 for a question: the first answer that fits, else the check's hand-over. */
 function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply | undefined {
   const { text } = understood;
-  const aboutArticles = ROUTES.articleList.test(text);
+  // "Does that plan include blog posts?" asks about a plan's feature, not our articles.
+  const aboutArticles =
+    ROUTES.articleList.test(text) && !(understood.groups.length > 0 && understood.features.includes('blog posts'));
   // The weather, a match, a recipe: not ours to answer.
   if (OFF_TOPIC.test(text) && !understood.service && understood.groups.length === 0) return unknownAnswer(understood);
   if (understood.auditRequest) return auditAnswer(understood.webAddress);

@@ -5,6 +5,7 @@ import { formatFigure, formatMoney, formatPrice, moneyOf } from '../../lib/money
 import { lineText, planName } from '../../lib/plans.ts';
 import type { FeatureRow, PlanType } from '../../lib/schemas/pricing.schema.ts';
 import { planFacts } from './knowledge.ts';
+import { termsOf } from './passages.ts';
 import { link, listed, reply } from './reply.ts';
 import type { Understanding } from './understand.ts';
 
@@ -48,6 +49,24 @@ function rankedTier(slug: PricingSlug, rank: 'top' | 'entry', offset = 0, among 
   if (!plan) throw new Error(`${slug} has no plans`);
   return plan.type;
 }
+
+/**
+ * The one plan of a group whose "best for" holds words of the question that no other plan's does
+ * ("multi-location" → SEO Diamond), or undefined when none or several do.
+ */
+function planFor(slug: PricingSlug, question: string): PlanType | undefined {
+  const words = new Set(termsOf(question));
+  const plans = pricing[slug].plans.map((plan) => ({
+    type: plan.type,
+    held: termsOf(plan.bestFor).filter((term) => words.has(term) && !GENERIC_PLAN_WORDS.has(term)),
+  }));
+  const best = Math.max(...plans.map((plan) => plan.held.length));
+  const top = plans.filter((plan) => plan.held.length === best);
+  return best > 0 && top.length === 1 ? top[0]?.type : undefined;
+}
+
+/** Words of the plans' "best for" lines that say nothing of which plan ("sites", "business"). */
+const GENERIC_PLAN_WORDS = new Set(termsOf('site sites business businesses brand brands company companies plan team'));
 
 /** The plan next to `tier` by price: one cheaper ("below") or one dearer ("above"), if there is one. */
 function nextTier(slug: PricingSlug, tier: PlanType, direction: 'below' | 'above'): PlanType | undefined {
@@ -428,6 +447,11 @@ export function pricingAnswer(understood: Understanding): ChatReply | undefined 
   if (rows.length > 0 && tiers.length === 0 && (rank || which)) {
     const including = plansIncluding(slug, rows, rank);
     if (including) return including;
+  }
+  // "Which one is for multi-location businesses?": the plan whose "best for" says so, if one alone does.
+  if (tiers.length === 0 && rows.length === 0 && !rank && which) {
+    const suited = planFor(slug, text);
+    if (suited) return planAnswer(slug, suited, parts);
   }
   // "The mid tier", "the 3rd one": the plan at that place, cheapest first (the two middle ones of four).
   if (tiers.length === 0 && understood.position !== undefined) {

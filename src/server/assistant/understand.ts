@@ -32,7 +32,7 @@ const RANK_WORDS: readonly ['top' | 'entry', RegExp][] = [
   ],
   [
     'entry',
-    /\b(?:cheapest|lowest|least expensive|entry[- ]level|entry|basic|starter|smallest|base|lowest[- ]priced|most affordable|cheaper one|simplest)\b(?: (?:tier|plan|package|one|option|level))?/,
+    /\b(?:cheapest|lowest|least expensive|entry[- ]level|entry|basic|starter|smallest|base|lowest[- ]priced|most affordable|simplest)\b(?: (?:tier|plan|package|one|option|level))?/,
   ],
 ];
 
@@ -62,11 +62,11 @@ function positionOf(text: string): { position?: number | 'middle' | 'last' } {
 const RELATIVE: readonly ['below' | 'above', RegExp][] = [
   [
     'below',
-    /\b(?:one|plan|tier|package|step) (?:(?:right|just|directly|immediately) )?(?:below|under|down|cheaper|before)\b|\bbefore (?:the )?(?:gold|platinum|diamond|premium)\b|\bbelow (?:it|that|this)\b|\b(?:below|under) (?:the )?(?:silver|gold|platinum|diamond|premium)\b|\bstep down\b|\bdowngrade\b/,
+    /\b(?:one|plan|tier|package|step) (?:(?:right|just|directly|immediately) )?(?:below|under|down|cheaper|before)\b|\bcheaper (?:one|plan|option|package)\b|\bbefore (?:the )?(?:gold|platinum|diamond|premium)\b|\bbelow (?:it|that|this)\b|\b(?:below|under) (?:the )?(?:silver|gold|platinum|diamond|premium)\b|\bstep down\b|\bdowngrade\b/,
   ],
   [
     'above',
-    /\b(?:one|plan|tier|package|step) (?:(?:right|just|directly|immediately) )?(?:above|up|over|after)\b|\bafter (?:the )?(?:silver|gold|platinum|premium)\b|\babove (?:it|that|this)\b|\babove (?:the )?(?:silver|gold|platinum|diamond|premium)\b|\bstep up\b|\bupgrade\b|\bnext (?:one|tier|plan) up\b/,
+    /\b(?:one|plan|tier|package|step) (?:(?:right|just|directly|immediately) )?(?:above|up|over|after)\b|\b(?:pricier|dearer|more expensive|bigger) (?:one|plan|option|package)\b|\bafter (?:the )?(?:silver|gold|platinum|premium)\b|\babove (?:it|that|this)\b|\babove (?:the )?(?:silver|gold|platinum|diamond|premium)\b|\bstep up\b|\bupgrade\b|\bnext (?:one|tier|plan) up\b/,
   ],
 ];
 
@@ -96,7 +96,10 @@ const FEATURE_WORDS: readonly [RegExp, string][] = [
   [/sliders?/, 'sliders'],
   [/e-?mail accounts?|e-?mail addresses|mailbox(?:es)?|hosted e-?mails?|\be-?mails\b|inboxes/, 'e-mail accounts'],
   [/maintenance|upkeep/, 'maintenance'],
-  [/migrat|products? (?:import|transfer)/, 'migration'],
+  [
+    /migrat|products? (?:import|transfer)|\b(?:move|moves|moving|bring|transfer|carry) (?:\w+ ){0,2}products?\b/,
+    'migration',
+  ],
   [/hashtags?|captions?/, 'hashtag'],
   [/content calendar|scheduling|schedul(?:e|ed) posts?/, 'calendar'],
   [/conversion tracking|track(?:ing)? conversions?/, 'conversion tracking'],
@@ -288,7 +291,7 @@ const COMPANY_FACTS: readonly [CompanyFact, RegExp][] = [
   ],
   [
     'office',
-    /\boffices?\b(?! hours)|\bnyc\b|\bnew york\b|\bremote\b|\blocated\b|\blocation\b|where are you|where is (?:your|the) (?:company|agency|team|office|hq|headquarters)|\bheadquarters\b|\bhq\b|based (?:in|out of)|where are you based|(?<!e-?mail |web |ip )\baddress\b(?! (?:my|our))(?!.*\be-?mail\b)(?<!\be-?mail\b.*)|visit you|come by|in person/,
+    /\boffices?\b(?! hours)|\bnyc\b|\bnew york\b|\bremote\b|\blocated\b|(?<!-)\blocation\b|where are you|where is (?:your|the) (?:company|agency|team|office|hq|headquarters)|\bheadquarters\b|\bhq\b|based (?:in|out of)|where are you based|(?<!e-?mail |web |ip )\baddress\b(?! (?:my|our))(?!.*\be-?mail\b)(?<!\be-?mail\b.*)|visit you|come by|in person/,
   ],
   [
     'legal-name',
