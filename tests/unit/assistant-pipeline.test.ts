@@ -115,6 +115,7 @@ describe('understand', () => {
     expect(read('is there an actual person i can chat with').escalation).toBe('person');
     expect(read('how fast can you start if i sign today').escalation).toBe('unstated');
     expect(read('new content first or fixing tech issues first? whats your approach').escalation).toBeUndefined();
+    expect(read('and if you take over, who handles any issues?').escalation).toBeUndefined();
     // How to reach someone is a question about contact, not a request for a person.
     expect(read('how do i get hold of someone about a project').escalation).toBeUndefined();
     expect(read('we need someone to write blog posts, is that a thing you do').escalation).toBeUndefined();
