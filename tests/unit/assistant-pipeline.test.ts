@@ -307,11 +307,6 @@ describe('a message with two questions', () => {
     expect(questionsOf(message)).toEqual(parts);
   });
 
-  it('answers the question of a message and a remark after it, the remark left out', () => {
-    expect(questionsOf('do u buy backlinks? my last agency did lol')).toEqual(['do u buy backlinks']);
-    expect(questionsOf('is it free? example.com is my site')).toEqual(['is it free? example.com is my site']);
-  });
-
   it('hands a quote over once though it comes in parts, and says the weather is not ours to answer', () => {
     const quote = answerLocally(
       { message: 'need a price for seo + social + a new website bundled together', context: [] },

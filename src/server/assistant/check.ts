@@ -45,10 +45,14 @@ const OVERVIEW_WORDS = new Set(
  * What a question asks in particular: its terms without the service's name and the words of an
  * overview or of a goal every service serves ("improve", "rank higher", "more customers").
  */
-export function particularTerms(text: string, understood: Understanding): string[] {
-  const service = understood.service && understood.service !== 'web' ? services[understood.service].header.title : '';
-  const named = new Set(termsOf(`${understood.serviceWords ?? ''} ${service}`));
+export function particularTerms(text: string, understood: Understanding, named = namedTerms(understood)): string[] {
   return termsOf(text).filter((term) => !named.has(term) && !OVERVIEW_WORDS.has(term));
+}
+
+/** The terms a question names its service by (its own words and the service's title), and `also`. */
+function namedTerms(understood: Understanding, also = ''): Set<string> {
+  const service = understood.service && understood.service !== 'web' ? services[understood.service].header.title : '';
+  return new Set(termsOf(`${understood.serviceWords ?? ''} ${service} ${also}`));
 }
 
 /** The sentence of the site that answers the question, quoted and linked, when one is confident. */
@@ -60,10 +64,8 @@ export function passageAnswer(
   minMatched = 1,
 ): ChatReply | undefined {
   // The question without the service's name and the words of an overview: what it asks in particular.
-  const service = understood.service && understood.service !== 'web' ? services[understood.service].header.title : '';
-  const named = new Set(termsOf(`${understood.serviceWords ?? ''} ${service}`));
-  const particular = termsOf(text).filter((term) => !named.has(term) && !OVERVIEW_WORDS.has(term));
-  if (particular.length === 0) return undefined;
+  const named = namedTerms(understood);
+  if (particularTerms(text, understood, named).length === 0) return undefined;
   // What we do is on our service and company pages; an article says what anyone could do.
   const kinds = ABOUT_US.test(text) ? (['service', 'company', 'pricing', 'legal'] as const) : undefined;
   const [best] = findPassages(text, kb.passages, kinds ? { kinds } : {});
@@ -140,9 +142,7 @@ export function servicePageDetail(
   const pages = [...(servicePage ? [servicePage] : []), ...others];
   if (pages.length === 0) return undefined;
   const onPage = (href: string) => pages.some((page) => href === page || href.startsWith(`${page}#`));
-  const service = understood.service && understood.service !== 'web' ? services[understood.service].header.title : '';
-  const named = new Set(termsOf(`${understood.serviceWords ?? ''} ${service} ${answered}`));
-  const particular = termsOf(text).filter((term) => !named.has(term) && !OVERVIEW_WORDS.has(term));
+  const particular = particularTerms(text, understood, namedTerms(understood, answered));
   if (particular.length === 0) return undefined;
   const matches = findPassages(particular.join(' '), kb.passages, { limit: 200 });
   const best = matches.find(

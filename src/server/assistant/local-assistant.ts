@@ -197,13 +197,7 @@ export function questionsOf(message: string): string[] {
     .filter((part) => part.split(/\s+/).length >= 2);
   // A part that asks nothing ("need it for our paperwork") is the question's reason, not a question.
   const asks = parts.filter((part, index) => index === 0 || QUESTION_CUE.test(part));
-  if (asks.length >= 2 && asks.length <= 3) return asks;
-  // One question and a remark after it ("do you buy links? my last agency did"): the question alone,
-  // unless the remark names a site (the audit link reads it from the message).
-  const [only] = asks;
-  return asks.length === 1 && parts.length > 1 && only && /\?\s+\S/.test(message) && !WEB_ADDRESS_HINT.test(message)
-    ? [only]
-    : [message];
+  return asks.length >= 2 && asks.length <= 3 ? asks : [message];
 }
 
 /** Subjects that are not the agency's: said not to be known, and handed over. */
@@ -217,9 +211,6 @@ const PLAIN_PRICE =
 /** A question of what currency the prices are in. */
 const CURRENCY_QUESTION =
   /\b(?:in|are (?:they|those|these|the prices)|is (?:that|this|it)) (?:in )?(?:rupees|dollars|usd|inr|euros?|pounds)\b|\b(?:rupees|inr) or (?:dollars|usd)\b|\b(?:dollars|usd) or (?:rupees|inr)\b|\bwhat currency\b|\bwhich currency\b/;
-
-/** A web address somewhere in a message. */
-const WEB_ADDRESS_HINT = /[a-z0-9-]\.[a-z]{2,}(?:\/|\b)/i;
 
 /** What makes a part of a message a question of its own. */
 const QUESTION_CUE =
@@ -240,7 +231,7 @@ export function answerLocally(request: ChatRequest, kb: Knowledge = knowledge())
   const whole = understandRequest(request, kb);
   if (whole.intent === 'escalate' && whole.escalation === 'quote' && !whole.unlisted) return escalate('quote');
   const questions = questionsOf(request.message);
-  if (questions.length === 1) return answerOne(request, kb);
+  if (questions.length === 1) return answerOne(request, kb, whole);
   // Each later question leans on the ones before it ("which plan has 210 backlinks, and how many
   // keywords does it target"), as a follow-up leans on the turns before it.
   const earlier = typeof request.context === 'string' ? [] : request.context;
@@ -292,9 +283,12 @@ function withAuditLink(answer: ChatReply, webAddress: string): ChatReply {
   );
 }
 
-/** The answer to one question. */
-function answerOne(request: ChatRequest, kb: Knowledge): ChatReply {
-  const understood = understandRequest(request, kb);
+/** The answer to one question (`understood`: the request's understanding, when already read). */
+function answerOne(
+  request: ChatRequest,
+  kb: Knowledge,
+  understood: Understanding = understandRequest(request, kb),
+): ChatReply {
   switch (understood.intent) {
     case 'other-language':
       return otherLanguageAnswer();

@@ -292,12 +292,13 @@ export function buildPassages(
     tokenize: (text) => text.split(/[^\p{L}\p{N}']+/u),
     searchOptions: { boost: { text: 2, heading: 1, asked: 1 }, processTerm: termOf },
   });
-  index.addAll(passages.map((passage) => ({ ...passage, asked: examples.get(sentenceKey(passage.text)) ?? '' })));
-  const terms = passages.map((passage) => ({
+  const asked = passages.map((passage) => examples.get(sentenceKey(passage.text)) ?? '');
+  index.addAll(passages.map((passage, id) => ({ ...passage, asked: asked[id] ?? '' })));
+  const terms = passages.map((passage, id) => ({
     text: new Set(termsOf(passage.text)),
     heading: new Set(termsOf(passage.heading)),
     // Already terms (stems), as the script wrote them.
-    asked: new Set((examples.get(sentenceKey(passage.text)) ?? '').split(' ').filter(Boolean)),
+    asked: new Set((asked[id] ?? '').split(' ').filter(Boolean)),
   }));
   const holding = new Map<string, number>();
   for (const { text, heading } of terms) {

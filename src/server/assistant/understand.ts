@@ -595,6 +595,7 @@ function numbersIn(text: string): number[] {
 export function understand(message: Normalised, otherLanguage: boolean): Understanding {
   const text = message.text;
   const groups = named(text, GROUP_WORDS);
+  const features = FEATURE_WORDS.filter(([pattern]) => pattern.test(text)).map(([, part]) => part);
   // "Silver jewellery", "gold coins": a tier's name is a plan's only beside a price list, a plan
   // word or a price, or in a short message ("and gold?").
   const tierNames = [...text.matchAll(TIER)];
@@ -604,13 +605,12 @@ export function understand(message: Normalised, otherLanguage: boolean): Underst
     PLAN_CONTEXT.test(text) ||
     PRICE_WORDS.test(text) ||
     COMPARE_WORDS.test(text) ||
-    FEATURE_WORDS.some(([pattern]) => pattern.test(text)) ||
+    features.length > 0 ||
     /\bwhat do (?:i|we) (?:actually |really )?get\b|\b(?:going|go|switch|move|moving) (?:to|with|for|up to)\b/.test(
       text,
     ) ||
     text.split(' ').length <= 6;
   const tiers = tierContext ? [...new Set(tierNames.map((match) => match[1] as PlanType))] : [];
-  const features = FEATURE_WORDS.filter(([pattern]) => pattern.test(text)).map(([, part]) => part);
   const serviceMatch = SERVICE_WORDS.find(([, pattern]) => pattern.test(text));
   const rank = named(text, RANK_WORDS)[0];
   const unlisted = named(text, NOT_OFFERED)[0] ?? unlistedObject(text);
