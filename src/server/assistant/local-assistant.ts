@@ -295,10 +295,6 @@ function answerOne(
     case 'injection':
       return scopeReply();
     case 'escalate':
-      // Work the site names as not offered is said to be so, even when it comes as a quote ("SMS promo blasts").
-      if (understood.unlisted && understood.unlisted !== 'that' && understood.escalation === 'quote') {
-        return notOfferedAnswer(understood.unlisted);
-      }
       return escalate(understood.escalation ?? 'person');
     case 'greeting':
     case 'thanks':

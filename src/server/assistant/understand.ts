@@ -614,7 +614,10 @@ export function understand(message: Normalised, otherLanguage: boolean): Underst
   const serviceMatch = SERVICE_WORDS.find(([, pattern]) => pattern.test(text));
   const rank = named(text, RANK_WORDS)[0];
   const unlisted = named(text, NOT_OFFERED)[0] ?? unlistedObject(text);
-  const escalation = escalationIn(text);
+  // Work the site names as not offered is said to be so, though it comes as a quote ("SMS promo
+  // blasts every month"): no quote is made for what we do not list.
+  const asked = escalationIn(text);
+  const escalation = asked === 'quote' && unlisted && unlisted !== 'that' ? undefined : asked;
   const companyFact = named(text, COMPANY_FACTS)[0];
   const base: Understanding = {
     intent: 'question',
