@@ -40,16 +40,29 @@ function siteAmounts(): Set<string> {
   ];
   for (const text of texts)
     for (const [money] of text.matchAll(MONEY)) amounts.add(comparable(money).replace(/\s/g, ''));
+  // A group's prices and each of its rows' amounts, and how much more one plan's is than another's
+  // ("Diamond is $800 per month more"): arithmetic on the site's figures, not an invented one.
+  const withGaps = (figures: readonly number[], currency: Parameters<typeof formatMoney>[1]) => {
+    for (const a of figures) {
+      amounts.add(comparable(formatMoney(a, currency)));
+      for (const b of figures) if (a > b) amounts.add(comparable(formatMoney(a - b, currency)));
+    }
+  };
   for (const slug of pricingSlugs) {
     const group = pricing[slug];
-    for (const plan of group.plans) amounts.add(comparable(formatMoney(plan.price, site.priceCurrency)));
+    withGaps(
+      group.plans.map((plan) => Number(plan.price)),
+      site.priceCurrency,
+    );
     for (const row of group.features) {
       if (row.kind !== 'feature') continue;
-      for (const value of Object.values(row.values)) {
-        if (typeof value !== 'string') continue;
-        const money = moneyOf(value);
-        if (money) amounts.add(comparable(formatMoney(money.amount, money.currency)));
-      }
+      const money = Object.values(row.values).flatMap((value) => (typeof value === 'string' ? [moneyOf(value)] : []));
+      const currency = money[0]?.currency;
+      if (currency)
+        withGaps(
+          money.flatMap((m) => (m?.currency === currency ? [m.amount] : [])),
+          currency,
+        );
     }
   }
   return amounts;

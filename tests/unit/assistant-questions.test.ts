@@ -106,6 +106,13 @@ describe('the grader', () => {
     expect(inventions('Silver ₹16,700, Gold ₹29,300, and $1,199.')).toEqual([]);
     expect(inventions('Write to sales@example.com or call +1 (212) 555-0199; it costs $42.')).toHaveLength(3);
   });
+
+  it('reads how much more one plan is than another of its group as stated, and no other difference', () => {
+    // SEO Diamond $1,999 and Platinum $1,199; PPC setup fees ₹50,300 and ₹37,700.
+    expect(inventions('Diamond is $800 per month more; the setup fee is ₹12,600 more on Diamond.')).toEqual([]);
+    // $1,999 less the PPC Silver plan's $299 mixes two groups: not a figure of the site.
+    expect(inventions('Diamond is $1,700 more.')).toHaveLength(1);
+  });
 });
 
 describe.each(PARTS)('the local assistant on the %s part', (part) => {

@@ -6,10 +6,10 @@ import { reporting, REPORTING_ANCHOR } from '../../data/reporting.ts';
 import { routes, routesOfKind } from '../../data/routes.ts';
 import { services, type ServiceSlug } from '../../data/services.ts';
 import { site } from '../../data/site.ts';
-import { formatPrice } from '../../lib/money.ts';
-import { lineText, planName } from '../../lib/plans.ts';
+import { formatFigure, formatPrice, moneyOf } from '../../lib/money.ts';
+import { planName } from '../../lib/plans.ts';
 import type { ArticleDigest } from '../../lib/schemas/article-digest.schema.ts';
-import type { PlanType } from '../../lib/schemas/pricing.schema.ts';
+import type { FeatureValue, PlanType } from '../../lib/schemas/pricing.schema.ts';
 import { legalPages, publishedArticles } from './published-articles.ts';
 import type { Lexicon } from './normalise.ts';
 import { buildPassages, type PassageIndex } from './passages.ts';
@@ -73,14 +73,39 @@ function serviceDocuments(): KnowledgeDocument[] {
   });
 }
 
-/** A plan's contents as sentences: "Keywords targeted: 30. Backlinks per month: 120." */
+/** Names a feature label may start with, which keep their capital in a sentence. */
+const NAMED = /^(?:Facebook|Instagram|Twitter|Google|LinkedIn|YouTube|TikTok|Pinterest)\b/;
+
+/** A label as a sentence's words: "On-site blog posts per month" → "on-site blog posts per month". */
+const inSentence = (label: string) => (NAMED.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1));
+
+/**
+ * A feature a plan includes, as a sentence says it: a count before what it counts ("4 on-site blog
+ * posts per month", "10 hours of maintenance per month"), an amount after its label ("a one-time
+ * setup fee of ₹16,700"), other figures after the label ("product migration: up to 300 products"),
+ * included alone ("conversion tracking setup").
+ */
+export function featureText(label: string, value: FeatureValue): string {
+  const words = inSentence(label);
+  if (value === false) return `${words}: not included`;
+  if (value === true) return words;
+  if (/^\d[\d,]*$/.test(value)) {
+    // "Maintenance (hours per month)": the unit counted is in the brackets.
+    const unit = /^(.+) \((\w+) (per \w+)\)$/.exec(words);
+    return unit ? `${value} ${unit[2]} of ${unit[1]} ${unit[3]}` : `${value} ${words}`;
+  }
+  if (moneyOf(value)) return `a ${words} of ${formatFigure(value)}`;
+  return `${words}: ${inSentence(value)}`;
+}
+
+/** A plan's contents as phrases: "30 keywords targeted", "120 backlinks per month". */
 export function planFacts(slug: PricingSlug, type: PlanType): string[] {
   const group = pricing[slug];
   return group.features.flatMap((row) => {
     if (row.kind === 'heading') return [];
     const value = row.values[type];
     if (value === undefined || value === false) return [];
-    return [lineText(row.label, value)];
+    return [featureText(row.label, value)];
   });
 }
 

@@ -2,9 +2,9 @@ import { pricing, pricingSlugs, type PricingSlug } from '../../data/pricing.ts';
 import { site } from '../../data/site.ts';
 import type { ChatReply } from '../../lib/calls/chat.ts';
 import { formatFigure, formatMoney, formatPrice, moneyOf } from '../../lib/money.ts';
-import { lineText, planName } from '../../lib/plans.ts';
+import { planName } from '../../lib/plans.ts';
 import type { FeatureRow, PlanType } from '../../lib/schemas/pricing.schema.ts';
-import { planFacts } from './knowledge.ts';
+import { featureText, planFacts } from './knowledge.ts';
 import { termsOf } from './passages.ts';
 import { link, listed, reply } from './reply.ts';
 import type { Understanding } from './understand.ts';
@@ -91,18 +91,25 @@ function planAnswer(slug: PricingSlug, tier: PlanType, parts: readonly string[])
   const title = `**${group.id} ${planName(plan.type)}**`;
   const rows = rowsOf(slug, parts);
   if (rows.length > 0) {
-    const facts = rows.map((row) => {
+    const included = rows.flatMap((row) => {
       const value = row.values[plan.type] ?? false;
-      return value === false ? `${row.label}: not included` : lineText(row.label, value);
+      return row.kind === 'feature' && value !== false ? [featureText(row.label, value)] : [];
     });
+    const left = rows.flatMap((row) =>
+      row.kind === 'feature' && (row.values[plan.type] ?? false) === false ? [featureText(row.label, true)] : [],
+    );
+    const parts = [
+      included.length > 0 ? `includes ${listed(included)}` : '',
+      left.length > 0 ? `does not include ${listed(left)}` : '',
+    ].filter(Boolean);
     return reply(
-      `The ${title} plan (${priceOf(slug, plan.price)}) includes: ${facts.join('; ')}.${currencyNoteFor(slug, rows)}`,
+      `The ${title} plan (${priceOf(slug, plan.price)}) ${parts.join('; it ')}.${currencyNoteFor(slug, rows)}`,
       false,
       links,
     );
   }
   return reply(
-    `The ${title} plan costs ${priceOf(slug, plan.price)}. Best for: ${plan.bestFor} It includes: ${planFacts(slug, plan.type).join('; ')}.${currencyNoteFor(slug, group.features)}`,
+    `The ${title} plan costs ${priceOf(slug, plan.price)}. Best for: ${plan.bestFor} It includes ${planFacts(slug, plan.type).join('; ')}.${currencyNoteFor(slug, group.features)}`,
     false,
     links,
   );
@@ -133,22 +140,46 @@ function compareAnswer(slug: PricingSlug, tiers: readonly PlanType[], parts: rea
     const isAsked = asked.includes(row);
     if (!isAsked && values.every((value) => value === values[0])) return [];
     if (asked.length > 0 && !isAsked && parts.length > 0 && plans.length > 2) return [];
+    const first = values[0] ?? false;
+    if (values.every((value) => value === first)) {
+      const same = first === false ? 'not included' : first === true ? 'included' : formatFigure(first);
+      return [`${row.label}: the same on ${plans.length === 2 ? 'both' : 'all of them'}, ${same}`];
+    }
     return [
       `${row.label}: ${plans
         .map((plan, index) => {
           const value = values[index] ?? false;
           return `${planName(plan.type)} ${value === false ? 'not included' : value === true ? 'included' : formatFigure(value)}`;
         })
-        .join(', ')}`,
+        .join(', ')}${differenceOf(plans, values)}`,
     ];
   });
+  const [cheaper, dearer] = [...plans].sort((a, b) => Number(a.price) - Number(b.price));
+  const priceGap =
+    plans.length === 2 && cheaper && dearer && Number(dearer.price) > Number(cheaper.price)
+      ? ` ${planName(dearer.type)} is ${priceOf(slug, String(Number(dearer.price) - Number(cheaper.price)))} more.`
+      : '';
   return reply(
-    `${group.id} plans side by side: ${plans.map((plan) => `**${planName(plan.type)}** ${priceOf(slug, plan.price)}`).join(' and ')}.${
+    `${group.id} plans side by side: ${plans.map((plan) => `**${planName(plan.type)}** ${priceOf(slug, plan.price)}`).join(' and ')}.${priceGap}${
       rows.length > 0 ? ` Plan by plan: ${rows.join('; ')}.` : ''
     }${currencyNoteFor(slug, group.features)}`,
     false,
     [link(`/${slug}`)],
   );
+}
+
+/** How much more of a counted or priced row one of two plans has: " (8 more on Platinum)". */
+function differenceOf(plans: readonly { type: PlanType }[], values: readonly (string | boolean)[]): string {
+  const [a, b] = values;
+  const [planA, planB] = plans;
+  if (plans.length !== 2 || typeof a !== 'string' || typeof b !== 'string' || !planA || !planB) return '';
+  const countable = (value: string) => moneyOf(value) !== undefined || /^\d[\d,]*$/.test(value);
+  if (!countable(a) || !countable(b)) return '';
+  const gap = amountOf(b) - amountOf(a);
+  if (gap === 0) return '';
+  const money = moneyOf(a);
+  const amount = money ? formatMoney(Math.abs(gap), money.currency) : String(Math.abs(gap));
+  return ` (${amount} more on ${planName((gap > 0 ? planB : planA).type)})`;
 }
 
 /** Each feature row as a line, plan by plan: "Facebook posts per month: Silver not included, Gold 4, …". */
@@ -347,7 +378,7 @@ function extremeOfFeature(slug: PricingSlug, row: FeatureRow, rank: 'top' | 'ent
   const winners = amounts.filter((entry) => entry.amount === target).map((entry) => entry.plan);
   const value = winners[0] ? row.values[winners[0].type] : undefined;
   return reply(
-    `${listed(winners.map((plan) => `**${group.id} ${planName(plan.type)}** (${priceOf(slug, plan.price)})`))} ${winners.length > 1 ? 'have' : 'has'} the ${rank === 'top' ? 'most' : 'least'}: ${lineText(row.label, value ?? true)}.${currencyNoteFor(slug, [row])}`,
+    `${listed(winners.map((plan) => `**${group.id} ${planName(plan.type)}** (${priceOf(slug, plan.price)})`))} ${winners.length > 1 ? 'have' : 'has'} the ${rank === 'top' ? 'most' : 'least'}: ${featureText(row.label, value ?? true)}.${currencyNoteFor(slug, [row])}`,
     false,
     [link(`/${slug}`)],
   );
