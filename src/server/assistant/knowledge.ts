@@ -79,6 +79,12 @@ const NAMED = /^(?:Facebook|Instagram|Twitter|Google|LinkedIn|YouTube|TikTok|Pin
 /** A label as a sentence's words: "On-site blog posts per month" → "on-site blog posts per month". */
 const inSentence = (label: string) => (NAMED.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1));
 
+/** "hours of maintenance per month" → "hour of maintenance per month": the last plural before "per …". */
+function singular(phrase: string): string {
+  const [, head = phrase, per = ''] = /^(.*?)((?: per \w+)?)$/.exec(phrase) ?? [];
+  return head.replace(/(\w{2,})s\b(?!.*\w{2,}s\b)/, '$1') + per;
+}
+
 /**
  * A feature a plan includes, as a sentence says it: a count before what it counts ("4 on-site blog
  * posts per month", "10 hours of maintenance per month"), an amount after its label ("a one-time
@@ -92,7 +98,8 @@ export function featureText(label: string, value: FeatureValue): string {
   if (/^\d[\d,]*$/.test(value)) {
     // "Maintenance (hours per month)": the unit counted is in the brackets.
     const unit = /^(.+) \((\w+) (per \w+)\)$/.exec(words);
-    return unit ? `${value} ${unit[2]} of ${unit[1]} ${unit[3]}` : `${value} ${words}`;
+    const phrase = unit ? `${unit[2]} of ${unit[1]} ${unit[3]}` : words;
+    return `${value} ${value === '1' ? singular(phrase) : phrase}`;
   }
   if (moneyOf(value)) return `a ${words} of ${formatFigure(value)}`;
   return `${words}: ${inSentence(value)}`;

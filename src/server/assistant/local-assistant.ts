@@ -104,7 +104,10 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
     ((understood.rank !== undefined || understood.relative !== undefined) && understood.groups.length > 0) ||
     (understood.groups.length > 0 &&
       understood.features.length > 0 &&
-      /\b(?:how many|how much|which|what)\b.*\b(?:plans?|packages?|tiers?)\b/.test(text));
+      (/\b(?:how many|how much|which|what)\b.*\b(?:plans?|packages?|tiers?|one)\b/.test(text) ||
+        // "seo plan with 2 blog posts a month?": the plan that has the figure.
+        (understood.numbers.length > 0 &&
+          /\b(?:plans?|packages?|tiers?) (?:with|that has|that have|having|including)\b/.test(text))));
   if (namesPlan && !understood.companyFact && !aboutArticles) {
     const priced = pricingAnswer(understood);
     if (priced) return priced;

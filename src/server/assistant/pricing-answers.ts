@@ -102,8 +102,20 @@ function planAnswer(slug: PricingSlug, tier: PlanType, parts: readonly string[])
       included.length > 0 ? `includes ${listed(included)}` : '',
       left.length > 0 ? `does not include ${listed(left)}` : '',
     ].filter(Boolean);
+    // "Does the premium plan migrate products?": no, and the plans that do.
+    const elsewhere = rows.flatMap((row) => {
+      if (row.kind !== 'feature' || (row.values[plan.type] ?? false) !== false) return [];
+      const having = group.plans.filter((other) => (row.values[other.type] ?? false) !== false);
+      return having.length > 0
+        ? [
+            `${listed(having.map((other) => `**${group.id} ${planName(other.type)}** (${priceOf(slug, other.price)}) with ${featureText(row.label, row.values[other.type] ?? true)}`))}`,
+          ]
+        : [];
+    });
     return reply(
-      `The ${title} plan (${priceOf(slug, plan.price)}) ${parts.join('; it ')}.${currencyNoteFor(slug, rows)}`,
+      `The ${title} plan (${priceOf(slug, plan.price)}) ${parts.join('; it ')}.${
+        elsewhere.length > 0 ? ` It is in ${elsewhere.join('; ')}.` : ''
+      }${currencyNoteFor(slug, rows)}`,
       false,
       links,
     );

@@ -88,7 +88,10 @@ const FEATURE_WORDS: readonly [RegExp, string][] = [
   [/creatives?|graphics?|designs? per month/, 'creatives'],
   [/set-?up|one-time|onboarding fee/, 'setup fee'],
   [/budget|ad spend/, 'ad budget'],
-  [/optimi[sz]ations?/, 'optimizations'],
+  [
+    /optimi[sz]ations?|\bhow often (?:do|will|would|does) (?:you|u|they|it) (?:\w+ )?(?:optimi[sz]e|tweak|adjust|tune)|\btweaks?\b/,
+    'optimizations',
+  ],
   [/ad ?groups?/, 'ad groups'],
   [/keywords?/, 'keywords'],
   [/postings?|(?<!blog |facebook |instagram |twitter |x |linkedin |on-site blog )\bposts?\b/, 'postings'],
@@ -584,10 +587,20 @@ function relativeOf(text: string): { relative?: 'below' | 'above' } {
   return found ? { relative: found[0] } : {};
 }
 
-/** Plain numbers of a text: "300 backlinks", "1,199" (years and long digit runs are left out). */
+/**
+ * Plain numbers of a text: "300 backlinks", "1,199" (years and long digit runs are left out); a
+ * count a week also as its count a month ("2 posts a week" is 8 a month, as the plans count).
+ */
 function numbersIn(text: string): number[] {
-  return [...text.matchAll(/(?<![\d,.])(\d{1,3}(?:,\d{3})+|\d+)(?![\d,]*\d)/g)]
-    .map((match) => Number((match[1] ?? '').replace(/,/g, '')))
+  return [
+    ...text.matchAll(
+      /(?<![\d,.])(\d{1,3}(?:,\d{3})+|\d+)(?![\d,]*\d)((?: [a-z-]+){0,2} (?:a|per|each|every) week\b)?/g,
+    ),
+  ]
+    .flatMap((match) => {
+      const value = Number((match[1] ?? '').replace(/,/g, ''));
+      return match[2] ? [value, value * 4] : [value];
+    })
     .filter((value) => Number.isFinite(value) && value > 0 && value < 1_000_000 && !(value >= 1990 && value <= 2100));
 }
 
@@ -616,8 +629,12 @@ export function understand(message: Normalised, otherLanguage: boolean): Underst
   const unlisted = named(text, NOT_OFFERED)[0] ?? unlistedObject(text);
   // Work the site names as not offered is said to be so, though it comes as a quote ("SMS promo
   // blasts every month"): no quote is made for what we do not list.
+  // "Which website package migrates our 250 products?" is a plan's listed figure, not a quote.
+  const asksPlan =
+    features.length > 0 &&
+    (tiers.length > 0 || /\bwhich\b|\b(?:does|do|will|can) (?:the|your|it|that|this)\b/.test(text));
   const asked = escalationIn(text);
-  const escalation = asked === 'quote' && unlisted && unlisted !== 'that' ? undefined : asked;
+  const escalation = asked === 'quote' && ((unlisted && unlisted !== 'that') || asksPlan) ? undefined : asked;
   const companyFact = named(text, COMPANY_FACTS)[0];
   const base: Understanding = {
     intent: 'question',
