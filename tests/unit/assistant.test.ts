@@ -46,7 +46,7 @@ const table: [string, string[], boolean][] = [
   ],
   [
     'What is included in a website package?',
-    ['$599', '$999', '$1,599', 'design iterations 1', 'hosted e-mail accounts 30', 'layered sliders 5'],
+    ['$599', '$999', '$1,599', '1 design iteration', '30 hosted e-mail accounts', '5 layered sliders'],
     false,
   ],
   ['How can I contact your team?', [EMAIL, PHONE, HOURS], false],
@@ -90,7 +90,7 @@ const table: [string, string[], boolean][] = [
       '2 design iterations',
       '18 hosted e-mail accounts',
       '10 hours of maintenance per month',
-      'product migration: up to 300 products',
+      'product migration (up to 300 products)',
     ],
     false,
   ],
@@ -190,12 +190,30 @@ const table: [string, string[], boolean][] = [
   ['maximum ad budget on the ppc platinum plan', ['₹251,900'], false],
   ['How many hosted email accounts do I get with the premium website plan?', ['30 hosted e-mail accounts'], false],
   ['maintenance hours in the web gold plan', ['10 hours of maintenance per month'], false],
-  ['How many backlinks do the SEO plans include?', ['Silver 120', 'Gold 210', 'Platinum 300', 'Diamond 600'], false],
-  ['How many blog posts per month in each SEO plan?', ['Silver 1', 'Gold 2', 'Platinum 3', 'Diamond 4'], false],
+  [
+    'How many backlinks do the SEO plans include?',
+    [
+      '120 backlinks per month on Silver',
+      '210 backlinks per month on Gold',
+      '300 backlinks per month on Platinum',
+      '600 backlinks per month on Diamond',
+    ],
+    false,
+  ],
+  [
+    'How many blog posts per month in each SEO plan?',
+    [
+      '1 on-site blog post per month on Silver',
+      '2 on-site blog posts per month on Gold',
+      '3 on-site blog posts per month on Platinum',
+      '4 on-site blog posts per month on Diamond',
+    ],
+    false,
+  ],
   ['seo plan with 2 blog posts a month?', ['SEO Gold', '$899', '2 on-site blog posts per month'], false],
   [
     'which website package migrates products? we have about 250',
-    ['WEB Gold', 'product migration: up to 300 products'],
+    ['WEB Gold', 'product migration (up to 300 products)'],
     false,
   ],
   [
@@ -205,7 +223,29 @@ const table: [string, string[], boolean][] = [
   ],
   ['smo plan with 2 posts a week', ['SMO Gold', '8 postings per month'], false],
   ['how much more is seo diamond than platinum', ['Diamond is $800 per month more', '(300 more on Diamond)'], false],
-  ['max ad budget ppc platinum vs diamond', ['the same on both, ₹251,900'], false],
+  [
+    'i have $500 a month, what can i get',
+    ['Within your budget', 'SMO: **Silver** $299 per month', 'SEO: none (the plans start at $599 per month)'],
+    false,
+  ],
+  [
+    'i have like 350 a month for social media, what can i get',
+    ['**Silver** $299 per month and **Gold** $349 per month'],
+    false,
+  ],
+  [
+    'does ppc price include the ad spend',
+    ['Ad spend is billed to you by the ad platform and is not part of our fee'],
+    false,
+  ],
+  ['where do the backlinks in your seo plans come from', ['relevant, editorially reviewed sites'], false],
+  ['we have 14 locations, which seo plan fits us', ['SEO Diamond', '$1,999', 'Multi-location'], false],
+  ['small team, need a simple brochure site. what plan', ['WEB Silver', '$599'], false],
+  ['how many facebook posts in your seo gold plan', ['4 Facebook posts per month'], false],
+  ['ur instagram?', ['instagram.com/tidewelldigital', 'facebook.com/tidewelldigital'], false],
+  ['how long u guys been in business', ['since **2014**'], false],
+  ['another agency quoted me $500/mo for your seo gold. can u match it?', ['custom quote'], true],
+  ['max ad budget ppc platinum vs diamond', ['a monthly ad budget managed (maximum) of ₹251,900 on both'], false],
   ['facebook posts in the seo silver plan', ['does not include Facebook posts per month'], false],
   ['How much do your gold plans cost?', ['SEO $899', 'SMO $349', 'PPC $399', 'web development $999'], false],
   [
@@ -213,7 +253,7 @@ const table: [string, string[], boolean][] = [
     ['no Diamond plan', 'Silver $299', 'Gold $349', 'Platinum $499'],
     false,
   ],
-  ['SEO pricing', ['Silver', '$599', '$899', '$1,199', '$1,999', 'backlinks per month 600'], false],
+  ['SEO pricing', ['Silver', '$599', '$899', '$1,199', '$1,999', '600 backlinks per month'], false],
   ['what does PPC cost?', ['$299', '$399', '$549', '$699', 'Indian rupees'], false],
 
   // Hours and contact in other words.

@@ -88,12 +88,12 @@ function singular(phrase: string): string {
 /**
  * A feature a plan includes, as a sentence says it: a count before what it counts ("4 on-site blog
  * posts per month", "10 hours of maintenance per month"), an amount after its label ("a one-time
- * setup fee of ₹16,700"), other figures after the label ("product migration: up to 300 products"),
+ * setup fee of ₹16,700"), other figures after the label ("product migration (up to 300 products)"),
  * included alone ("conversion tracking setup").
  */
 export function featureText(label: string, value: FeatureValue): string {
   const words = inSentence(label);
-  if (value === false) return `${words}: not included`;
+  if (value === false) return `no ${words}`;
   if (value === true) return words;
   if (/^\d[\d,]*$/.test(value)) {
     // "Maintenance (hours per month)": the unit counted is in the brackets.
@@ -102,7 +102,7 @@ export function featureText(label: string, value: FeatureValue): string {
     return `${value} ${value === '1' ? singular(phrase) : phrase}`;
   }
   if (moneyOf(value)) return `a ${words} of ${formatFigure(value)}`;
-  return `${words}: ${inSentence(value)}`;
+  return `${words} (${inSentence(value)})`;
 }
 
 /** A plan's contents as phrases: "30 keywords targeted", "120 backlinks per month". */

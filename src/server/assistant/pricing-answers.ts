@@ -41,6 +41,22 @@ function currencyNoteFor(slug: PricingSlug, rows: readonly FeatureRow[]): string
   return note && amounts ? ` ${note}` : '';
 }
 
+/** Words too common in the price lists to tie a note to a feature. */
+const NOTE_FILLER = new Set(termsOf('per month monthly plan plans count counts'));
+
+/**
+ * The group's notes on the features asked about, each after a space ("Backlink counts are delivered
+ * over the month from relevant, editorially reviewed sites.", "Ad spend is billed to you by the ad
+ * platform…"), or ''.
+ */
+function notesFor(slug: PricingSlug, parts: readonly string[]): string {
+  const asked = new Set(termsOf(parts.join(' ')).filter((term) => !NOTE_FILLER.has(term)));
+  return pricing[slug].notes
+    .filter((note) => termsOf(note).some((term) => asked.has(term)))
+    .map((note) => ` ${note}`)
+    .join('');
+}
+
 /** The plan a rank stands for in a group: its most or least expensive. */
 function rankedTier(slug: PricingSlug, rank: 'top' | 'entry', offset = 0, among = pricing[slug].plans): PlanType {
   const plans = [...among].sort((a, b) => Number(a.price) - Number(b.price));
@@ -115,7 +131,7 @@ function planAnswer(slug: PricingSlug, tier: PlanType, parts: readonly string[])
     return reply(
       `The ${title} plan (${priceOf(slug, plan.price)}) ${parts.join('; it ')}.${
         elsewhere.length > 0 ? ` It is in ${elsewhere.join('; ')}.` : ''
-      }${currencyNoteFor(slug, rows)}`,
+      }${notesFor(slug, parts)}${currencyNoteFor(slug, rows)}`,
       false,
       links,
     );
@@ -152,19 +168,7 @@ function compareAnswer(slug: PricingSlug, tiers: readonly PlanType[], parts: rea
     const isAsked = asked.includes(row);
     if (!isAsked && values.every((value) => value === values[0])) return [];
     if (asked.length > 0 && !isAsked && parts.length > 0 && plans.length > 2) return [];
-    const first = values[0] ?? false;
-    if (values.every((value) => value === first)) {
-      const same = first === false ? 'not included' : first === true ? 'included' : formatFigure(first);
-      return [`${row.label}: the same on ${plans.length === 2 ? 'both' : 'all of them'}, ${same}`];
-    }
-    return [
-      `${row.label}: ${plans
-        .map((plan, index) => {
-          const value = values[index] ?? false;
-          return `${planName(plan.type)} ${value === false ? 'not included' : value === true ? 'included' : formatFigure(value)}`;
-        })
-        .join(', ')}${differenceOf(plans, values)}`,
-    ];
+    return [rowAcross(row.label, plans, values)];
   });
   const [cheaper, dearer] = [...plans].sort((a, b) => Number(a.price) - Number(b.price));
   const priceGap =
@@ -174,7 +178,7 @@ function compareAnswer(slug: PricingSlug, tiers: readonly PlanType[], parts: rea
   return reply(
     `${group.id} plans side by side: ${plans.map((plan) => `**${planName(plan.type)}** ${priceOf(slug, plan.price)}`).join(' and ')}.${priceGap}${
       rows.length > 0 ? ` Plan by plan: ${rows.join('; ')}.` : ''
-    }${currencyNoteFor(slug, group.features)}`,
+    }${notesFor(slug, parts)}${currencyNoteFor(slug, group.features)}`,
     false,
     [link(`/${slug}`)],
   );
@@ -202,23 +206,46 @@ function planByPlan(slug: PricingSlug, rows: readonly FeatureRow[]): string[] {
       ? [`${row.label}: included in every ${groupName(slug)} plan.`]
       : row.kind === 'feature'
         ? [
-            `${row.label}: ${group.plans
-              .map((plan) => {
-                const value = row.values[plan.type] ?? false;
-                return `${planName(plan.type)} ${value === false ? 'not included' : value === true ? 'included' : formatFigure(value)}`;
-              })
-              .join(', ')}.`,
+            `${rowAcross(
+              row.label,
+              group.plans,
+              group.plans.map((plan) => row.values[plan.type] ?? false),
+            )}.`,
           ]
         : [],
   );
 }
 
+/**
+ * One feature across plans, each figure with what it counts: "4 postings per month on Silver and 8
+ * postings per month on Gold (4 more on Gold)", "5 layered sliders on every plan".
+ */
+function rowAcross(label: string, plans: readonly { type: PlanType }[], values: readonly (string | boolean)[]): string {
+  const first = values[0] ?? false;
+  if (values.every((value) => value === first)) {
+    return `${featureText(label, first)} on ${plans.length === 2 ? 'both' : 'every plan'}`;
+  }
+  // Amounts after the label once: "One-time setup fee: ₹37,700 on Platinum and ₹50,300 on Diamond".
+  if (values.some((value) => typeof value === 'string' && moneyOf(value))) {
+    const each = plans.map(
+      (plan, index) =>
+        `${typeof values[index] === 'string' ? formatFigure(values[index]) : 'none'} on ${planName(plan.type)}`,
+    );
+    return `${label}: ${listed(each)}${differenceOf(plans, values)}`;
+  }
+  const each = plans.map((plan, index) => `${featureText(label, values[index] ?? false)} on ${planName(plan.type)}`);
+  return `${listed(each)}${differenceOf(plans, values)}`;
+}
+
 /** One feature (or more) across the plans of a group. */
 function featureAnswer(slug: PricingSlug, rows: readonly FeatureRow[]): ChatReply {
   const lines = planByPlan(slug, rows);
-  return reply(`In our ${groupName(slug)} plans: ${lines.join(' ')}${currencyNoteFor(slug, rows)}`, false, [
-    link(`/${slug}`),
-  ]);
+  const parts = rows.flatMap((row) => (row.kind === 'feature' ? [row.label] : []));
+  return reply(
+    `In our ${groupName(slug)} plans: ${lines.join(' ')}${notesFor(slug, parts)}${currencyNoteFor(slug, rows)}`,
+    false,
+    [link(`/${slug}`)],
+  );
 }
 
 /** A group's plans with their prices and figures, and what every plan includes. */
@@ -231,7 +258,7 @@ function groupAnswer(slug: PricingSlug): ChatReply {
     const figures = group.features.flatMap((row) => {
       if (row.kind !== 'feature') return [];
       const value = row.values[plan.type];
-      return typeof value === 'string' ? [`${row.label.toLowerCase()} ${formatFigure(value)}`] : [];
+      return typeof value === 'string' ? [featureText(row.label, value)] : [];
     });
     return `**${planName(plan.type)}** ${priceOf(slug, plan.price)}: ${figures.join(', ')}.`;
   });
@@ -426,6 +453,30 @@ function plansIncluding(
   );
 }
 
+/**
+ * The plans within a budget ("i have $500 a month, what can i get"): of the groups named, or of
+ * every group billed as the budget is (a month, unless the visitor speaks of a project or a site).
+ */
+function budgetAnswer(named: readonly PricingSlug[], budget: number, text: string): ChatReply {
+  const perProject = /\bproject\b|\bone[- ]?(?:time|off)\b|\b(?:web ?)?sites?\b|\bwebsites?\b/.test(text);
+  const slugs =
+    named.length > 0 ? named : pricingSlugs.filter((slug) => (pricing[slug].billing === 'per project') === perProject);
+  const lines = slugs.map((slug) => {
+    const group = pricing[slug];
+    const within = group.plans.filter((plan) => Number(plan.price) <= budget);
+    const cheapest = [...group.plans].sort((a, b) => Number(a.price) - Number(b.price))[0];
+    return within.length > 0
+      ? `${group.id}: ${listed(within.map((plan) => `**${planName(plan.type)}** ${priceOf(slug, plan.price)}`))}`
+      : `${group.id}: none (the plans start at ${cheapest ? priceOf(slug, cheapest.price) : 'more'})`;
+  });
+  return reply(
+    // The visitor's amount is not repeated: the figures stated are the plans' own.
+    `Within your budget: ${lines.join('; ')}.`,
+    false,
+    slugs.map((slug) => link(`/${slug}`)),
+  );
+}
+
 /** The pricing answer, or undefined when the message is not about prices or plans. */
 export function pricingAnswer(understood: Understanding): ChatReply | undefined {
   const { tiers, features: parts, asksPrice, rank, numbers, text } = understood;
@@ -436,6 +487,9 @@ export function pricingAnswer(understood: Understanding): ChatReply | undefined 
   if (understood.groups.length >= 2 && (tiers.length > 0 || understood.ranks.length > 0)) {
     const plans = plansAcrossGroups(understood);
     if (plans.length >= 2) return plansAnswer(plans, text);
+  }
+  if (understood.budget !== undefined && tiers.length === 0 && parts.length === 0 && !rank) {
+    return budgetAnswer(understood.groups, understood.budget, text);
   }
   let slug = understood.groups[0];
   if (!slug && parts.length > 0 && (tiers.length > 0 || asksPrice || rank)) {

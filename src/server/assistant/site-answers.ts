@@ -178,6 +178,13 @@ const DISCIPLINES: readonly [RegExp, RegExp][] = [
   [/content|social|smo|writ/, /content|social/i],
 ];
 
+/** The social networks our profiles are on, as their owners write them. */
+const NETWORK_NAMES: Record<(typeof site.socials)[number]['network'], string> = {
+  facebook: 'Facebook',
+  linkedin: 'LinkedIn',
+  instagram: 'Instagram',
+};
+
 /**
  * A fact about the company: what src/data/site.ts and the claims say, or, for what the site does
  * not say (who owns or runs the agency, how many people work there), that it does not say.
@@ -227,6 +234,12 @@ export function companyFactAnswer(fact: CompanyFact, text: string): ChatReply {
         `What we stand for: ${values.map((value) => `**${value.title}**: ${value.content}`).join(' ')}`,
         false,
         [link('/about')],
+      );
+    case 'socials':
+      return reply(
+        `You can follow us on ${listed(site.socials.map((social) => `${NETWORK_NAMES[social.network]} (${social.url.replace(/^https:\/\/(?:www\.)?/, '')})`))}. The links are at the foot of every page.`,
+        false,
+        [CONTACT_LINK],
       );
     case 'clients':
     case 'retention':

@@ -100,7 +100,7 @@ const FEATURE_WORDS: readonly [RegExp, string][] = [
   [/e-?mail accounts?|e-?mail addresses|mailbox(?:es)?|hosted e-?mails?|\be-?mails\b|inboxes/, 'e-mail accounts'],
   [/maintenance|upkeep/, 'maintenance'],
   [
-    /migrat|products? (?:import|transfer)|\b(?:move|moves|moving|bring|transfer|carry) (?:\w+ ){0,2}products?\b/,
+    /migrat|products? (?:import|transfer)|\b(?:move|moves|moving|bring|transfer|carry) (?:\w+ ){0,2}products?\b|\bproducts? (?:\w+ ){0,3}(?:move|moved|moving|bring|brought|transfer|transferred|carry|carried) (?:over|across)\b/,
     'migration',
   ],
   [/hashtags?|captions?/, 'hashtag'],
@@ -153,7 +153,7 @@ const NOT_OFFERED: readonly [string, RegExp][] = [
   ['app development', /\b(?:mobile |ios |android |iphone )?apps?\b|\bapplications? development|software development/],
   ['logo design', /\blogos?\b/],
   ['branding', /\bbranding\b|brand identity|rebrand/],
-  ['graphic design', /graphic design|\bflyers?\b|\bbrochures?\b|business cards?/],
+  ['graphic design', /graphic design|\bflyers?\b|\bbrochures?\b(?! ?(?:web)?sites?\b)|business cards?/],
   ['video production', /video (?:production|editing|shoot)|\bvideography\b|\banimation\b/],
   ['photography', /photograph|photo ?shoot/],
   ['printing', /\bprinting\b|\bprint ads?\b/],
@@ -211,7 +211,7 @@ const UNSTATED_TERMS =
  * locations, a shop of thousands of products, a bundle of services, a ballpark.
  */
 const QUOTE_SITUATION =
-  /\bballpark\b|\brough(?:ly)? (?:price|cost|idea|figure|number)\b|\bbundled?\b|\bbundling\b|\bpackage deal\b|\bcombo (?:deal|price)\b|\bwhat would (?:you|it) (?:charge|cost)\b|\b(?:for|with|across|of) (?:my|our) (?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|multiple) (?:\w+ )?(?:office|location|store|shop|clinic|branch|site|website|client|brand|restaurant|practice)(?:e?s)?\b|\b\d[\d,]* (?:product|sku|location|store|client|brand|branch|clinic|office)(?:e?s)?\b/;
+  /\bballpark\b|\bprice[- ]?match|\b(?:match|beat) (?:it|that|this|their|the|his|her)(?: (?:price|quote|offer|rate))?\b|\brough(?:ly)? (?:price|cost|idea|figure|number)\b|\bbundled?\b|\bbundling\b|\bpackage deal\b|\bcombo (?:deal|price)\b|\bwhat would (?:you|it) (?:charge|cost)\b|\b(?:for|with|across|of) (?:my|our) (?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|multiple) (?:\w+ )?(?:office|location|store|shop|clinic|branch|site|website|client|brand|restaurant|practice)(?:e?s)?\b|\b\d[\d,]* (?:product|sku|location|store|client|brand|branch|clinic|office)(?:e?s)?\b/;
 
 /**
  * A problem reported with our work or the site, in the words people use when something already
@@ -255,7 +255,11 @@ const HOW_TO_REACH =
 
 function escalationIn(text: string): EscalationReason | undefined {
   if (REPORTED.test(text)) return 'problem';
-  if ((PRICE_WORDS.test(text) || /\bmonthly\b(?! report)/.test(text)) && QUOTE_SITUATION.test(text)) return 'quote';
+  if (
+    (PRICE_WORDS.test(text) || /\bmonthly\b(?! report)|\bquoted\b|\bper month\b/.test(text)) &&
+    QUOTE_SITUATION.test(text)
+  )
+    return 'quote';
   for (const [reason, pattern] of ESCALATIONS) {
     if (!pattern.test(text)) continue;
     if (reason === 'problem' && POLICY_QUESTION.test(text) && !FAULT.test(text)) continue;
@@ -278,7 +282,8 @@ export type CompanyFact =
   | 'legal-name'
   | 'people'
   | 'team'
-  | 'values';
+  | 'values'
+  | 'socials';
 const COMPANY_FACTS: readonly [CompanyFact, RegExp][] = [
   [
     'what',
@@ -290,7 +295,7 @@ const COMPANY_FACTS: readonly [CompanyFact, RegExp][] = [
   ],
   [
     'founded',
-    /\bfounded\b|\bfounding\b|\bestablished\b|since when|what year|how long have you been|how long (?:are|have) you (?:been )?(?:around|in business|operating)|\bhow old\b|\bstarted\b.*\b(?:company|agency|business)\b|in business since/,
+    /\bfounded\b|\bfounding\b|\bestablished\b|since when|what year|how long have you been|how long (?:are|have|has) (?:you|u|you guys|u guys|y'all|tidewell|the agency|your agency|the company) (?:been )?(?:around|in business|operating|existed|going)|how long (?:\w+ ){0,2}been (?:around|in business|operating)|\bhow old\b|\bstarted\b.*\b(?:company|agency|business)\b|in business since/,
   ],
   [
     'office',
@@ -309,6 +314,10 @@ const COMPANY_FACTS: readonly [CompanyFact, RegExp][] = [
     /who (?:would|will|is going to|does|do) (?:actually )?(?:work|handle|manage|look after)|who (?:do|would|will) (?:i|we) (?:deal|work|talk|speak) with|day to day|who else is on|point of contact|\bspecialists\b|who (?:am i|will i be|would i be) (?:talking|working|dealing)|account manager|dedicated (?:person|strategist|manager)/,
   ],
   ['values', /\bvalues\b|what do you stand for|\bprinciples\b|\bethics\b|\bethical\b/],
+  [
+    'socials',
+    /(?<!\b(?:my|our|their|his|her|a|the) (?:\w+ )?)\b(?:facebook|instagram|insta|linkedin|social(?: media)?) (?:page|account|profile|handle|link|url)s?\b(?! (?:for|of) (?:my|our))|\bare (?:you|u|y'all|you guys) on (?:facebook|instagram|insta|linkedin)\b|\b(?:your|ur) (?:facebook|instagram|insta|linkedin)\s*\??$|\bwhat social (?:media )?(?:accounts|profiles|pages|handles) do (?:you|u) have\b|\bfollow (?:you|u) on\b/,
+  ],
   [
     'owner',
     /\bowner\b|\bowns (?:the |this )?(?:company|agency|tidewell|business|firm)\b|who owns (?:you|it|tidewell)\b|\bceo\b|\bfounder\b|\bfounders\b|who (?:runs|leads|started|founded|is behind|is in charge)|\bboss\b|\bpresident\b|\bdirector\b|\bleadership\b/,
@@ -407,6 +416,8 @@ export interface Understanding {
   escalation?: EscalationReason;
   /** The pricing groups named, in the order named. */
   groups: PricingSlug[];
+  /** An amount in US dollars the visitor says they can spend ("i have $500 a month"). */
+  budget?: number;
   /** The tiers named, in the order named, without repeats. */
   tiers: PlanType[];
   /** A rank standing for a tier: the group's most or least expensive plan. */
@@ -604,6 +615,20 @@ function numbersIn(text: string): number[] {
     .filter((value) => Number.isFinite(value) && value > 0 && value < 1_000_000 && !(value >= 1990 && value <= 2100));
 }
 
+/** Words that say an amount is what the visitor can spend. */
+const BUDGET_WORDS =
+  /\b(?:budget|have|got|afford|spend|up to|under|max|maximum|less than|below|within|only|around|about)\b/;
+
+/** `{ budget }` when the message says how much the visitor can spend: "$500", "350 a month". */
+function budgetOf(text: string, original: string): { budget?: number } {
+  if (!BUDGET_WORDS.test(text)) return {};
+  const found =
+    /\$\s?(\d[\d,]*)/.exec(original)?.[1] ??
+    /\b(\d[\d,]*) (?:dollars|usd|bucks|a month|per month|month|monthly)\b/.exec(text)?.[1];
+  const amount = Number((found ?? '').replace(/,/g, ''));
+  return found && amount >= 50 && amount < 100_000 ? { budget: amount } : {};
+}
+
 /** Stage 2: the intent and entities of a normalised message. */
 export function understand(message: Normalised, otherLanguage: boolean): Understanding {
   const text = message.text;
@@ -631,8 +656,10 @@ export function understand(message: Normalised, otherLanguage: boolean): Underst
   // blasts every month"): no quote is made for what we do not list.
   // "Which website package migrates our 250 products?" is a plan's listed figure, not a quote.
   const asksPlan =
-    features.length > 0 &&
-    (tiers.length > 0 || /\bwhich\b|\b(?:does|do|will|can) (?:the|your|it|that|this)\b/.test(text));
+    (features.length > 0 &&
+      (tiers.length > 0 || /\bwhich\b|\b(?:does|do|will|can) (?:the|your|it|that|this)\b/.test(text))) ||
+    (groups.length > 0 &&
+      /\b(?:which|what) (?:\w+ )?(?:plan|package|tier|one)\b.{0,20}\b(?:fits?|suits?|for|right|best)\b/.test(text));
   const asked = escalationIn(text);
   const escalation = asked === 'quote' && ((unlisted && unlisted !== 'that') || asksPlan) ? undefined : asked;
   const companyFact = named(text, COMPANY_FACTS)[0];
@@ -641,6 +668,7 @@ export function understand(message: Normalised, otherLanguage: boolean): Underst
     text,
     groups,
     tiers,
+    ...(features.length === 0 && tiers.length === 0 ? budgetOf(text, message.original) : {}),
     ...(rank && (PRICE_WORDS.test(text) || /\b(?:one|option|level|version)s?\b/.test(text)) ? { rank } : {}),
     rankOffset: RANK_OFFSET.test(text) ? 1 : 0,
     ranks: [...text.matchAll(new RegExp(RANK_WORDS.map(([, pattern]) => pattern.source).join('|'), 'g'))].map(
