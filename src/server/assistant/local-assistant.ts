@@ -82,6 +82,9 @@ export function settledAnswer(request: ChatRequest, kb: Knowledge = knowledge())
 
 /** What the reporting answer says anyway: a detail must be about something else. */
 const REPORT_WORDS = 'report reports reporting monthly month metrics kpi measure track results numbers dashboard';
+/** The fewest words of a question a sentence that holds nearly all of it answers first. */
+const LONG_QUESTION_WORDS = 12;
+
 /** What the getting-started answer says anyway. */
 const START_WORDS = 'start started starting begin onboarding steps step process first next';
 
@@ -111,6 +114,14 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
   if (namesPlan && !understood.companyFact && !aboutArticles) {
     const priced = pricingAnswer(understood);
     if (priced) return priced;
+  }
+  // A long question that one sentence holds nearly all of asks something in particular: that
+  // sentence answers it before the broad answers below (the reports, the contact details, a company
+  // fact, the list of services), which its words would otherwise call up. Chosen on the five-fold
+  // dev part (docs/assistant.md).
+  if (text.split(' ').length >= LONG_QUESTION_WORDS) {
+    const particular = passageAnswer(text, kb, understood, STRONG_COVERAGE, 3);
+    if (particular) return particular;
   }
   // What we report: before the contact details ("what numbers do you report on?") and the list of services.
   if (

@@ -233,13 +233,20 @@ const ESCALATIONS: readonly [EscalationReason, RegExp][] = [
   ],
   [
     'quote',
-    /\bquote\b|quotation|\bproposal\b|\bestimate\b|custom (?:plan|package|pricing|price|offer|solution|quote)|bespoke|tailor(?:ed)? (?:plan|package|offer)|negotiat|(?:would|will|could|can) you (?:do|go|accept|take|match)\b.{0,40}\bfor \$?\d|\bfor \$\d[\d,]*(?: a| per)? month|price match|\bpromo\b|cheaper (?:price|rate)|lower (?:price|rate)|non-?profit (?:rate|pricing)/,
+    /\b(?:get|send|give|need|want|request|prepare|have|like|see|put together|make|do) (?:me |us )?(?:a |an |your |the |my |our )?(?:custom |rough |quick |free |formal |written |price |personal )?quote\b|\bquote (?:me|us|for|on)\b|^quote\b|\bquote\??$|quotation|\bproposal\b|\bestimate\b|custom (?:plan|package|pricing|price|offer|solution|quote)|bespoke|tailor(?:ed)? (?:plan|package|offer)|negotiat|(?:would|will|could|can) you (?:do|go|accept|take|match)\b.{0,40}\bfor \$?\d|\bfor \$\d[\d,]*(?: a| per)? month|price match|\bpromo\b|cheaper (?:price|rate)|lower (?:price|rate)|non-?profit (?:rate|pricing)/,
   ],
 ];
 
 /** A question about what we would do, or a policy ("if a customer complains, what do you do?"). */
 const POLICY_QUESTION =
   /^(?:(?:and|so|but|ok|okay|then),? )?(?:if|when|after|before|what|how|who|why|which|where|is|are|do|does|did|will|would|can|could|should)\b|\bwhat(?:'s| is| are) (?:your|ur) (?:approach|process|policy|take|view)\b|\bhow (?:do|would|will) you (?:handle|deal with|approach|tackle)\b|\b(?:do|does|will|would|can|could|is|are) (?:i|we|you|your|u|ur)\b|\bwhat (?:do|would|will|happens)\b|\bhypothetically\b/;
+
+/**
+ * A trouble told to ask whether we would take it on ("…google keeps swapping which one shows. is
+ * that something your seo handles"): a question about our work, not a complaint.
+ */
+const SERVICE_ASK =
+  /\bis (?:that|this|it) something (?:you|your|u)\b|\b(?:can|could|would|will|do|does) (?:you|u|your \w+)(?: guys)? (?:\w+ )?(?:handle|fix|help with|deal with|cover|take care of|sort out)\b|\bwhere would (?:you|u) (?:\w+ )?start\b|\bwhat would (?:you|u) do\b|\bhow would (?:you|u) (?:handle|approach|fix|deal with|tackle)\b|\banything (?:worth doing|(?:you|we|i) can do|to be done)\b|\bcan anything be done\b/;
 
 /** Faults a visitor reports, whatever the form of the sentence. */
 const FAULT =
@@ -262,7 +269,9 @@ function escalationIn(text: string): EscalationReason | undefined {
     return 'quote';
   for (const [reason, pattern] of ESCALATIONS) {
     if (!pattern.test(text)) continue;
-    if (reason === 'problem' && POLICY_QUESTION.test(text) && !FAULT.test(text)) continue;
+    // A fault after "if" is supposed, not told ("if it's not working, will you say so?").
+    const told = text.replace(/\b(?:if|unless|in case)\b.*$/, '');
+    if (reason === 'problem' && (POLICY_QUESTION.test(text) || SERVICE_ASK.test(text)) && !FAULT.test(told)) continue;
     if (reason === 'person' && HOW_TO_REACH.test(text)) continue;
     return reason;
   }
@@ -299,7 +308,7 @@ const COMPANY_FACTS: readonly [CompanyFact, RegExp][] = [
   ],
   [
     'office',
-    /\boffices?\b(?! hours)|\bnyc\b|\bnew york\b|\bremote\b|\blocated\b|(?<!-)\blocation\b|where are you|where is (?:your|the) (?:company|agency|team|office|hq|headquarters)|\bheadquarters\b|\bhq\b|based (?:in|out of)|where are you based|(?<!e-?mail |web |ip )\baddress\b(?! (?:my|our))(?!.*\be-?mail\b)(?<!\be-?mail\b.*)|visit you|come by|in person/,
+    /\boffices?\b(?! hours)|\bnyc\b|\bnew york\b|\bremote\b|\blocated\b|(?<!-)(?<!\b(?:a|another|new|second|third|each|every|one|per|multiple|several) )\blocation\b(?! pages?)|where are you|where is (?:your|the) (?:company|agency|team|office|hq|headquarters)|\bheadquarters\b|\bhq\b|(?<!\b(?:we're|we are|i'm|i am|we|i|im|were) )based (?:in|out of)|where are you based|(?<!e-?mail |web |ip )\baddress\b(?! (?:my|our))(?!.*\be-?mail\b)(?<!\be-?mail\b.*)|visit you|come by|in person/,
   ],
   [
     'legal-name',
@@ -332,9 +341,22 @@ const COMPANY_FACTS: readonly [CompanyFact, RegExp][] = [
   ],
   [
     'retention',
-    /\bretention\b|\bchurn\b|(?:clients|customers) (?:\w+ )?(?:stay|leave|renew|stick around|stick with)|\bstick (?:around|with you)\b|\bstay with you\b/,
+    /\bretention\b|\bchurn\b|(?:clients|customers) (?:\w+ )?(?:stay|leave(?! (?:a |us a |you a )?(?:reviews?|feedback|comments?|ratings?))|renew|stick around|stick with)|\bstick (?:around|with you)\b|\bstay with you\b/,
   ],
 ];
+
+/**
+ * The company fact a message asks about: the first of COMPANY_FACTS whose words are not the
+ * visitor's own ("our company name", "my street address", "our old address" are theirs).
+ */
+function companyFactIn(text: string): CompanyFact | undefined {
+  const found = COMPANY_FACTS.flatMap(([fact, pattern]) =>
+    [...text.matchAll(new RegExp(pattern.source, 'g'))]
+      .filter((match) => !/\b(?:my|our|their|his|her)(?: \w+)?\s*$/.test(text.slice(0, match.index)))
+      .map((match) => ({ fact, at: match.index })),
+  );
+  return found.sort((a, b) => a.at - b.at)[0]?.fact;
+}
 
 /** A question whether we do something: "do you do X", "can you build X", "is X something you offer". */
 const OFFER =
@@ -477,7 +499,7 @@ const REPORTING =
 const ABOUT =
   /\babout (?:you|your|tidewell|the company|the agency)|tidewell|who are you|your company|your agency|history|experience/;
 const SERVICES_LIST =
-  /\bservices\b|what (?:do|can) you (?:guys |all |folks )?(?:do|offer)|anything (?:else|besides|other than)|other services|what (?:kinds?|types?|sorts?) of (?:services?|work|things|stuff|help|marketing|projects?|businesses|clients|companies|seo|ads|advertising|social media|content)\b|what you (?:do|offer)|\boffer\b|help (?:me )?with|specialis|speciali[sz]e|what else/;
+  /\bservices\b|what (?:do|can) you (?:guys |all |folks )?(?:do|offer)(?! (?:if|when|about|with|for)\b)|anything (?:else|besides|other than)|other services|what (?:kinds?|types?|sorts?) of (?:services?|work|things|stuff|help|marketing|projects?|businesses|clients|companies|seo|ads|advertising|social media|content)\b|what you (?:do|offer)|\boffer\b|help (?:me )?with|specialis|speciali[sz]e|what else/;
 const ARTICLE_LIST = /\b(?:articles?|blog posts?|guides?|news)\b/;
 
 /** The words of every pattern above that a misspelling may stand for (the correction's targets). */
@@ -662,7 +684,7 @@ export function understand(message: Normalised, otherLanguage: boolean): Underst
       /\b(?:which|what) (?:\w+ )?(?:plan|package|tier|one)\b.{0,20}\b(?:fits?|suits?|for|right|best)\b/.test(text));
   const asked = escalationIn(text);
   const escalation = asked === 'quote' && ((unlisted && unlisted !== 'that') || asksPlan) ? undefined : asked;
-  const companyFact = named(text, COMPANY_FACTS)[0];
+  const companyFact = companyFactIn(text);
   const base: Understanding = {
     intent: 'question',
     text,
