@@ -255,6 +255,8 @@ const table: [string, string[], boolean][] = [
   ['when you google our company name a lawsuit shows up', ['auditing what appears for your brand'], false],
   ['do your location pages just swap out the city name?', ['not a template with the city name swapped in'], false],
   ['how do you get customers to leave reviews?', ['requests by email or text'], false],
+  ['am i talking to a real person rn or a bot', ['AI chat assistant', 'generated automatically'], false],
+  ["i'd rather speak with somebody than a bot tbh", ['member of our team'], true],
   ['how many facebook posts in your seo gold plan', ['4 Facebook posts per month'], false],
   ['ur instagram?', ['instagram.com/tidewelldigital', 'facebook.com/tidewelldigital'], false],
   ['how long u guys been in business', ['since **2014**'], false],

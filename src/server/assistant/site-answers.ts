@@ -235,6 +235,12 @@ export function companyFactAnswer(fact: CompanyFact, text: string): ChatReply {
         false,
         [link('/about')],
       );
+    case 'assistant':
+      return reply(
+        `I'm the site's **AI chat assistant**, not a person: my answers are generated automatically from the information on this website, so please confirm anything important with our team. If you would rather talk to a person, say so and I'll hand you over.`,
+        false,
+        [link('/terms-and-conditions')],
+      );
     case 'socials':
       return reply(
         `You can follow us on ${listed(site.socials.map((social) => `${NETWORK_NAMES[social.network]} (${social.url.replace(/^https:\/\/(?:www\.)?/, '')})`))}. The links are at the foot of every page.`,

@@ -260,6 +260,10 @@ const FAULT =
 const HOW_TO_REACH =
   /\bhow (?:do|can|could|should) (?:i|we) (?:get hold of|reach|contact|get in touch with|talk to|speak to|speak with|talk with)\b/;
 
+/** "Am I talking to a real person or a bot?": a question about this chat, not a person asked for. */
+const ASSISTANT_QUESTION =
+  /\b(?:am i|are we|r we|am i even) (?:talking|chatting|speaking) (?:to|with) (?:a |an )?(?:real |actual |live )?(?:person|human|bot|robot|ai|machine|chatbot)\b|\b(?:are|r) (?:you|u) (?:a |an )?(?:real |actual |live )?(?:person|human|bot|robot|ai|chatbot|machine)\b|\bis (?:this|it) (?:a |an )?(?:real |actual |live )?(?:bot|robot|ai|chatbot|person|human)\b(?= or\b|$)|\bis (?:this|it) (?:chat )?(?:automated|automatic)\b/;
+
 function escalationIn(text: string): EscalationReason | undefined {
   if (REPORTED.test(text)) return 'problem';
   if (
@@ -272,7 +276,7 @@ function escalationIn(text: string): EscalationReason | undefined {
     // A fault after "if" is supposed, not told ("if it's not working, will you say so?").
     const told = text.replace(/\b(?:if|unless|in case)\b.*$/, '');
     if (reason === 'problem' && (POLICY_QUESTION.test(text) || SERVICE_ASK.test(text)) && !FAULT.test(told)) continue;
-    if (reason === 'person' && HOW_TO_REACH.test(text)) continue;
+    if (reason === 'person' && (HOW_TO_REACH.test(text) || ASSISTANT_QUESTION.test(text))) continue;
     return reason;
   }
   return undefined;
@@ -292,7 +296,8 @@ export type CompanyFact =
   | 'people'
   | 'team'
   | 'values'
-  | 'socials';
+  | 'socials'
+  | 'assistant';
 const COMPANY_FACTS: readonly [CompanyFact, RegExp][] = [
   [
     'what',
@@ -323,6 +328,7 @@ const COMPANY_FACTS: readonly [CompanyFact, RegExp][] = [
     /who (?:would|will|is going to|does|do) (?:actually )?(?:work|handle|manage|look after)|who (?:do|would|will) (?:i|we) (?:deal|work|talk|speak) with|day to day|who else is on|point of contact|\bspecialists\b|who (?:am i|will i be|would i be) (?:talking|working|dealing)|account manager|dedicated (?:person|strategist|manager)/,
   ],
   ['values', /\bvalues\b|what do you stand for|\bprinciples\b|\bethics\b|\bethical\b/],
+  ['assistant', ASSISTANT_QUESTION],
   [
     'socials',
     /(?<!\b(?:my|our|their|his|her|a|the) (?:\w+ )?)\b(?:facebook|instagram|insta|linkedin|social(?: media)?) (?:page|account|profile|handle|link|url)s?\b(?! (?:for|of) (?:my|our))|\bare (?:you|u|y'all|you guys) on (?:facebook|instagram|insta|linkedin)\b|\b(?:your|ur) (?:facebook|instagram|insta|linkedin)\s*\??$|\bwhat social (?:media )?(?:accounts|profiles|pages|handles) do (?:you|u) have\b|\bfollow (?:you|u) on\b/,
