@@ -46,6 +46,42 @@ export const auditAreas: readonly { icon: IconName; heading: string; text: strin
   },
 ];
 
+/**
+ * What an automated audit cannot see: the page's section of that name, and what the chat answers
+ * when asked (src/server/assistant/passages.ts). Each item is its bold lead and the rest of its
+ * sentence as written after it (a space or the punctuation that follows the lead).
+ */
+export const auditLimits = {
+  eyebrow: 'What an automated audit cannot see',
+  heading: 'A fast first look, not the whole picture',
+  intro:
+    'The audit reads the one page you enter, once, as a search engine first reads it. Each report ends with what it could not see on your page. In general:',
+  items: [
+    {
+      lead: 'Content that only JavaScript adds',
+      rest: ' is not read: a page built in the browser can look empty to the audit (and, at first, to search engines).',
+    },
+    { lead: 'Pages behind a login', rest: ', and the rest of your site, are not checked.' },
+    {
+      lead: "Speed is a sample, not every visitor's experience",
+      rest: ": the audit times one fetch from our server and weighs the page. Where the report shows Google's speed test, that is one load in a real browser on an emulated phone, with what Chrome users experienced when Google has enough visits to say.",
+    },
+    {
+      lead: 'Rankings, links from other sites and your competitors',
+      rest: ' need a person and other tools: that is what the free review under your report is for.',
+    },
+  ],
+} as const;
+
+/** The audit's robot, as site owners meet it in their logs: the page's "About the audit bot". */
+export const auditBot = {
+  heading: 'About the audit bot',
+  /** The name its user agent starts with (src/server/audit/fetch-page.ts). */
+  name: 'TidewellAuditBot',
+  /** What follows "Saw TidewellAuditBot". */
+  rest: " in your server's logs? It is this audit. It is not a crawler: it fetches a public page only when someone runs the audit on it, with that site's robots.txt and sitemap, and nothing else. It sends no cookies, follows at most five redirects, gives up after eight seconds, and fetches the same address at most once every five minutes.",
+} as const;
+
 /** An invitation to run the audit, in the words of the page it is on. */
 export interface AuditInvitation {
   heading: string;

@@ -1,6 +1,7 @@
 import { connect } from 'node:net';
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
+import { auditBot } from '../../src/data/audit-page.ts';
 import { AuditError } from '../../src/server/audit/audit-error.ts';
 import {
   AUDIT_USER_AGENT,
@@ -265,6 +266,8 @@ describe('the page as fetched', () => {
       expect(request.headers['accept-encoding']).toBe('gzip, deflate, br');
     }
     expect(AUDIT_USER_AGENT).toMatch(/^TidewellAuditBot\/\d+\.\d+ \(\+https:\/\/tidewell\.digital\/free-seo-audit#/);
+    // The page (and the chat) name the robot as its user agent does.
+    expect(AUDIT_USER_AGENT.startsWith(`${auditBot.name}/`)).toBe(true);
   });
 
   it.each(['/gzip', '/br', '/deflate'])('decodes %s', async (path) => {

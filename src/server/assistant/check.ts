@@ -79,7 +79,10 @@ export function passageAnswer(
     const heldNames = termsOf(`${best.passage.text} ${best.passage.heading}`);
     const article = best.passage.kind === 'article';
     const onTopic = article && (!ABOUT_US.test(text) || [...named].some((term) => heldNames.includes(term)));
-    if (!own && !onTopic) return undefined;
+    // "Does the free audit check my whole website?" names the audit's page, not the websites we build.
+    const asked = termsOf(text);
+    const namesPage = termsOf(best.passage.page).every((term) => asked.includes(term));
+    if (!own && !onTopic && !namesPage) return undefined;
   }
   const { passage } = best;
   const quote = quotation(passage.id, kb);
@@ -102,7 +105,9 @@ export function quotation(id: number, kb: Knowledge): string {
   if (!first) return '';
   const parts = [first.text];
   let length = first.text.length;
-  const list = /:$/.test(first.text);
+  // A list goes on after its colon; a question the page asks ("Saw our bot in your logs?") is
+  // answered by what follows it.
+  const list = /[:?]$/.test(first.text);
   for (let next = id + 1; next < passages.length; next += 1) {
     const candidate = passages[next];
     if (!candidate || candidate.href !== first.href || length + candidate.text.length > QUOTE_CHARS) break;

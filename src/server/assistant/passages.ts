@@ -1,5 +1,6 @@
 import MiniSearch from 'minisearch';
 import { stemmer } from 'stemmer';
+import { auditAreas, auditBot, auditLimits, auditRoute } from '../../data/audit-page.ts';
 import { processSteps, story, team, values } from '../../data/company.ts';
 import { pricing, pricingSlugs } from '../../data/pricing.ts';
 import { reporting, REPORTING_ANCHOR } from '../../data/reporting.ts';
@@ -190,6 +191,28 @@ function companyPassages(): Omit<Passage, 'id'>[] {
   ];
 }
 
+/** The passages of the free audit's page: what it checks, what it cannot see, and its robot. */
+function auditPassages(): Omit<Passage, 'id'>[] {
+  const page = auditRoute.label;
+  const of = (texts: readonly string[], heading: string, anchor: string) =>
+    texts.flatMap(sentencesOf).map((text) => ({
+      text,
+      heading: `${heading}. Free website audit`,
+      page,
+      href: `${auditRoute.path}#${anchor}`,
+      kind: 'service' as const,
+    }));
+  return [
+    ...auditAreas.flatMap((area) => of([area.text], `What the audit checks: ${area.heading}`, 'areas-heading')),
+    ...of(
+      [auditLimits.intro, ...auditLimits.items.map((item) => `${item.lead}${item.rest}`)],
+      `${auditLimits.eyebrow}: ${auditLimits.heading}`,
+      'limits-heading',
+    ),
+    ...of([`Saw ${auditBot.name}${auditBot.rest}`], `${auditBot.heading}, ${auditBot.name}`, 'about-the-audit'),
+  ];
+}
+
 /** The passages of the pricing pages: their introductions and notes. */
 function pricingPassages(): Omit<Passage, 'id'>[] {
   return pricingSlugs.flatMap((slug) => {
@@ -282,6 +305,7 @@ export function buildPassages(
     ...servicePassages(),
     ...companyPassages(),
     ...pricingPassages(),
+    ...auditPassages(),
     ...articlePassages(articles),
     ...legalPassages(pages),
   ].map((passage, id) => ({ ...passage, id }));

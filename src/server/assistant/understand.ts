@@ -150,7 +150,10 @@ const NOT_OFFERED: readonly [string, RegExp][] = [
   ['Spotify ads', /\bspotify\b/],
   ['Quora', /\bquora\b/],
   ['Yelp ads', /\byelp ads?\b/],
-  ['app development', /\b(?:mobile |ios |android |iphone )?apps?\b|\bapplications? development|software development/],
+  [
+    'app development',
+    /\b(?:mobile |ios |android |iphone )?(?<!(?:single|one|web) page )apps?\b|\bapplications? development|software development/,
+  ],
   ['logo design', /\blogos?\b/],
   ['branding', /\bbranding\b|brand identity|rebrand/],
   ['graphic design', /graphic design|\bflyers?\b|\bbrochures?\b(?! ?(?:web)?sites?\b)|business cards?/],
@@ -301,15 +304,15 @@ export type CompanyFact =
 const COMPANY_FACTS: readonly [CompanyFact, RegExp][] = [
   [
     'what',
-    /what (?:kind|type|sort) of (?:company|agency|business|firm)|what (?:is|does) tidewell|who are you\b|what are you\b/,
+    /what (?:kind|type|sort) of (?:company|agency|business|firm)|what (?:is|does) tidewell\b|who are you\b|what are you\b/,
   ],
   [
     'story',
-    /\bwhy did you (?:start|found|set up|create|begin|launch)\b|\byour story\b|\bthe story\b|how did (?:you|tidewell|the agency|it all) (?:start|begin|get started)|why (?:does )?(?:tidewell|the agency|your agency|your company) exist/,
+    /\bwhy did you (?:start|found|set up|create|begin|launch)\b|\byour story\b|\bthe story\b|how did (?:you|tidewell\b|the agency|it all) (?:start|begin|get started)|why (?:does )?(?:tidewell\b|the agency|your agency|your company) exist/,
   ],
   [
     'founded',
-    /\bfounded\b|\bfounding\b|\bestablished\b|since when|what year|how long have you been|how long (?:are|have|has) (?:you|u|you guys|u guys|y'all|tidewell|the agency|your agency|the company) (?:been )?(?:around|in business|operating|existed|going)|how long (?:\w+ ){0,2}been (?:around|in business|operating)|\bhow old\b|\bstarted\b.*\b(?:company|agency|business)\b|in business since/,
+    /\bfounded\b|\bfounding\b|\bestablished\b|since when|what year|how long have you been|how long (?:are|have|has) (?:you|u|you guys|u guys|y'all|tidewell\b|the agency|your agency|the company) (?:been )?(?:around|in business|operating|existed|going)|how long (?:\w+ ){0,2}been (?:around|in business|operating)|\bhow old\b|\bstarted\b.*\b(?:company|agency|business)\b|in business since/,
   ],
   [
     'office',
@@ -335,7 +338,7 @@ const COMPANY_FACTS: readonly [CompanyFact, RegExp][] = [
   ],
   [
     'owner',
-    /\bowner\b|\bowns (?:the |this )?(?:company|agency|tidewell|business|firm)\b|who owns (?:you|it|tidewell)\b|\bceo\b|\bfounder\b|\bfounders\b|who (?:runs|leads|started|founded|is behind|is in charge)|\bboss\b|\bpresident\b|\bdirector\b|\bleadership\b/,
+    /\bowner\b|\bowns (?:the |this )?(?:company|agency|tidewell\b|business|firm)\b|who owns (?:you|it|tidewell\b)\b|\bceo\b|\bfounder\b|\bfounders\b|who (?:runs|leads|started|founded|is behind|is in charge)|\bboss\b|\bpresident\b|\bdirector\b|\bleadership\b/,
   ],
   [
     'size',
@@ -405,6 +408,13 @@ function unlistedObject(text: string): string | undefined {
 /** A request to check a website: ours to offer as the free audit. */
 const AUDIT_REQUEST =
   /\b(?:check|audit|analy[sz]e|review|scan|test|grade|rate|look (?:at|over)|go over)\b (?:out )?(?:my|our|this|the|a|his|her|their) (?:\w+ )?(?:web ?site|site|home ?page|landing page|page|url|domain|seo)\b|\bwhat(?:'s| is) wrong with (?:my|our) (?:\w+ )?(?:web ?site|site|seo)\b|\bhow (?:good|bad|healthy) is (?:my|our) (?:web ?site|site|seo)\b|\b(?:free|quick) (?:seo |site |website )?(?:audit|check|review|report)\b|\bseo (?:audit|check|score) (?:of|for|on) (?:my|our)\b/;
+
+/**
+ * A question about the free audit itself, not a wish to run it: what it checks, what it cannot
+ * see, whether it works on a kind of site, its robot ("does the free audit check my whole site?").
+ */
+const AUDIT_QUESTION =
+  /\b(?:does|do|will|would|can|could|is|are|did)\b(?:\s+\w+){0,4}\s+(?:audit|audits|auditbot|audit tool|audit bot)\b(?:\s+\w+){0,3}\s+(?:check|checks|show|shows|see|sees|compare|look|work|read|reads|include|cover|measure|tell|test|crawl|find|catch|handle)\b|\bauditbot\b|\baudit (?:bot|robot|crawler)\b|\bwhat (?:can't|cannot|doesn't|does not|won't) (?:the |your |this )?(?:free )?(?:\w+ )?audit\b/;
 
 /**
  * A web address in the visitor's message ("example.com", "https://shop.example.co.uk/path"), not
@@ -485,7 +495,7 @@ export interface Understanding {
 }
 
 const GREETING =
-  /^(?:hi+|hello+|hey+|hiya|howdy|yo|good (?:morning|afternoon|evening|day)|greetings|hola|hallo|bonjour)(?: there| team| guys| all| everyone| tidewell)?[\s!.,?]*$/;
+  /^(?:hi+|hello+|hey+|hiya|howdy|yo|good (?:morning|afternoon|evening|day)|greetings|hola|hallo|bonjour)(?: there| team| guys| all| everyone| tidewell\b)?[\s!.,?]*$/;
 const THANKS =
   /^(?:(?:ok(?:ay)?|great|cool|perfect|awesome|nice|brilliant|got it|good)[ ,!.]*)?(?:thanks?(?: you)?|thank you(?: very much| so much)?|thx|ty|cheers|much appreciated|appreciate it)(?: (?:a lot|so much|very much|for (?:the|your) help|for that|mate|again))?[\s!.,]*(?:(?:that|this) (?:helps|helped|is helpful|was helpful)|(?:very )?helpful|got it|perfect|great)?[\s!.,]*$/;
 const BYE =
@@ -499,11 +509,11 @@ const PLATFORMS = /platforms?|networks?|youtube|pinterest|linkedin|facebook|inst
 const GETTING_STARTED =
   /steps? (?:in|of) (?:your|the) process|your process|how do you work|get(?:ting)? started|how (?:do|can|would|should) (?:we|i) (?:start|begin)|(?:start|begin) working with you|onboard|sign up|\bregister|first step|next step|work with you|hire you|how does it work|what happens (?:next|after|first)|sign on|become a client/;
 const WHY_US =
-  /\bwhy\b.*\b(?:you|your|choose|agency|tidewell)|what makes you|different from|\bbetter than\b|trust you|should i (?:pick|choose|hire) you/;
+  /\bwhy\b.*\b(?:you|your|choose|agency|tidewell\b)|what makes you|different from|\bbetter than\b|trust you|should i (?:pick|choose|hire) you/;
 const REPORTING =
   /\breport(?:s|ing)?\b|analytics|how (?:do|will|would) you (?:measure|track|show)|what (?:do|will|would) you (?:\w+ )?(?:measure|track)|\broi\b|\bkpis?\b|metrics|dashboard|go over the numbers|review call|monthly call|report on results/;
 const ABOUT =
-  /\babout (?:you|your|tidewell|the company|the agency)|tidewell|who are you|your company|your agency|history|experience/;
+  /\babout (?:you|your|tidewell\b|the company|the agency)|tidewell\b|who are you|your company|your agency|history|experience/;
 const SERVICES_LIST =
   /\bservices\b|what (?:do|can) you (?:guys |all |folks )?(?:do|offer)(?! (?:if|when|about|with|for)\b)|anything (?:else|besides|other than)|other services|what (?:kinds?|types?|sorts?) of (?:services?|work|things|stuff|help|marketing|projects?|businesses|clients|companies|seo|ads|advertising|social media|content)\b|what you (?:do|offer)|\boffer\b|help (?:me )?with|specialis|speciali[sz]e|what else/;
 const ARTICLE_LIST = /\b(?:articles?|blog posts?|guides?|news)\b/;
@@ -716,7 +726,7 @@ export function understand(message: Normalised, otherLanguage: boolean): Underst
       ),
     compares: COMPARE_WORDS.test(text) && (tiers.length >= 2 || groups.length >= 2),
     listedNetwork: LISTED_NETWORKS.test(text),
-    auditRequest: AUDIT_REQUEST.test(text),
+    auditRequest: AUDIT_REQUEST.test(text) && !AUDIT_QUESTION.test(text),
     asksOffer: OFFER.test(text) || BUY_FROM_US.test(text),
     ...webAddressIn(message.original),
   };
