@@ -265,6 +265,18 @@ const table: [string, string[], boolean][] = [
   ],
   ['saw TidewellAuditBot in our server logs, is that a scraper?', ['It is not a crawler'], false],
   ['can you audit my site', ['free website audit'], false],
+  ['Will I see a plan before you start touching my site?', ['written plan', 'agreed before any work starts'], false],
+  [
+    "white label: does my end client see the SEO plan before I've checked it?",
+    ['a plan you review before it reaches them'],
+    false,
+  ],
+  [
+    'can i trust what the bot tells me about prices?',
+    ['AI chat assistant', 'confirm anything important with our team'],
+    false,
+  ],
+  ['can i see the plans', ['We publish four sets of plans'], false],
   ['how many facebook posts in your seo gold plan', ['4 Facebook posts per month'], false],
   ['ur instagram?', ['instagram.com/tidewelldigital', 'facebook.com/tidewelldigital'], false],
   ['how long u guys been in business', ['since **2014**'], false],

@@ -265,7 +265,7 @@ const HOW_TO_REACH =
 
 /** "Am I talking to a real person or a bot?": a question about this chat, not a person asked for. */
 const ASSISTANT_QUESTION =
-  /\b(?:am i|are we|r we|am i even) (?:talking|chatting|speaking) (?:to|with) (?:a |an )?(?:real |actual |live )?(?:person|human|bot|robot|ai|machine|chatbot)\b|\b(?:are|r) (?:you|u) (?:a |an )?(?:real |actual |live )?(?:person|human|bot|robot|ai|chatbot|machine)\b|\bis (?:this|it) (?:a |an )?(?:real |actual |live )?(?:bot|robot|ai|chatbot|person|human)\b(?= or\b|$)|\bis (?:this|it) (?:chat )?(?:automated|automatic)\b/;
+  /\b(?:trust|rely on|believe|double[- ]?check)\b(?: \w+){0,6} (?:the |this |your )?(?:bot|chat|chatbot|assistant)\b|\b(?:the |this )?(?:bot|chat|chatbot|assistant) (?:tells|gives|says|quotes)\b(?: \w+){0,4} (?:prices?|answers?)\b(?=.*\b(?:trust|rely|right|correct|accurate|binding|double[- ]?check)\b)|\b(?:am i|are we|r we|am i even) (?:talking|chatting|speaking) (?:to|with) (?:a |an )?(?:real |actual |live )?(?:person|human|bot|robot|ai|machine|chatbot)\b|\b(?:are|r) (?:you|u) (?:a |an )?(?:real |actual |live )?(?:person|human|bot|robot|ai|chatbot|machine)\b|\bis (?:this|it) (?:a |an )?(?:real |actual |live )?(?:bot|robot|ai|chatbot|person|human)\b(?= or\b|$)|\bis (?:this|it) (?:chat )?(?:automated|automatic)\b/;
 
 function escalationIn(text: string): EscalationReason | undefined {
   if (REPORTED.test(text)) return 'problem';
@@ -667,6 +667,24 @@ function budgetOf(text: string, original: string): { budget?: number } {
   return found && amount >= 50 && amount < 100_000 ? { budget: amount } : {};
 }
 
+/**
+ * The plan of work an engagement starts with, not a price plan: "will I see a plan before you
+ * start", "does my client see the SEO plan before I've checked it", "what do I get before the work
+ * begins".
+ */
+const WORK_PLAN =
+  /\b(?:see|check|checked|review|reviewed|approve|approved|sign off on|look at|read|get)\b(?: \w+){0,4} plan\b(?=(?: \w+){0,5} before\b)|\b(?:written|work|action|marketing|content|project) plan\b|\bwhat do (?:i|we) (?:actually |really )?get (?:from you )?before\b/g;
+
+/** Whether a message asks what something costs or includes. */
+function asksPriceIn(text: string): boolean {
+  return (
+    PRICE_WORDS.test(text) ||
+    /how many|included|include|includes|get in|\bcomes? with\b|\bwhat do (?:i|we) (?:actually |really )?get\b/.test(
+      text,
+    )
+  );
+}
+
 /** Stage 2: the intent and entities of a normalised message. */
 export function understand(message: Normalised, otherLanguage: boolean): Understanding {
   const text = message.text;
@@ -719,11 +737,7 @@ export function understand(message: Normalised, otherLanguage: boolean): Underst
     ...(serviceMatch ? { service: serviceMatch[0], serviceWords: serviceMatch[1].exec(text)?.[0] ?? '' } : {}),
     ...(unlisted ? { unlisted } : {}),
     ...(companyFact ? { companyFact } : {}),
-    asksPrice:
-      PRICE_WORDS.test(text) ||
-      /how many|included|include|includes|get in|\bcomes? with\b|\bwhat do (?:i|we) (?:actually |really )?get\b/.test(
-        text,
-      ),
+    asksPrice: asksPriceIn(text.replace(WORK_PLAN, ' ')),
     compares: COMPARE_WORDS.test(text) && (tiers.length >= 2 || groups.length >= 2),
     listedNetwork: LISTED_NETWORKS.test(text),
     auditRequest: AUDIT_REQUEST.test(text) && !AUDIT_QUESTION.test(text),
