@@ -209,6 +209,14 @@ describe('dialogue', () => {
     ).toMatchObject({ groups: ['seo-pricing'], tiers: ['platinum'], features: ['backlinks'] });
   });
 
+  it('reads a plan named by its price ("the 399 one?") in the group the visitor was asking about', () => {
+    const googleAds = [{ sender: 'user' as const, text: 'i want to start google ads' }];
+    expect(ask('the 399 one?', googleAds)).toMatchObject({ groups: ['ppc-pricing'], tiers: ['gold'] });
+    expect(
+      ask('whats the max ad budget on that one', [...googleAds, { sender: 'user', text: 'the 399 one?' }]),
+    ).toMatchObject({ groups: ['ppc-pricing'], tiers: ['gold'], features: ['ad budget'] });
+  });
+
   it('takes nothing from the assistant’s own turns, nor when the message names its own group', () => {
     expect(ask('and the gold one?', [{ sender: 'bot', text: 'SEO plans start at $599.' }]).groups).toEqual([]);
     expect(ask('what about ppc gold?', [{ sender: 'user', text: 'how much is seo gold' }]).groups).toEqual([

@@ -1,4 +1,6 @@
+import { pricing, type PricingSlug } from '../../data/pricing.ts';
 import type { ChatRequest } from '../../lib/calls/chat.ts';
+import type { PlanType } from '../../lib/schemas/pricing.schema.ts';
 import type { Understanding } from './understand.ts';
 
 /*
@@ -26,6 +28,21 @@ const LEANS_ON_CONTEXT =
 /** "The same tier", "the equivalent plan": the tier of the plan the conversation was about. */
 const SAME_TIER = /\b(?:same|equivalent|matching|corresponding) (?:tier|plan|level|package|one)\b/;
 
+/** The plan of `group` whose price a message names ("the 399 one?"), if one is. */
+export function tierPricedAt(group: PricingSlug, numbers: readonly number[]): PlanType | undefined {
+  return pricing[group].plans.find((plan) => numbers.includes(Number(plan.price)))?.type;
+}
+
+/** The plans the recent turns were about in `group`: named by tier, or by price ("the 399 one?"). */
+function tiersOf(earlier: readonly Understanding[], group: PricingSlug): PlanType[] {
+  for (const turn of earlier) {
+    if (turn.tiers.length > 0) return [...turn.tiers];
+    const priced = tierPricedAt(group, turn.numbers);
+    if (priced) return [priced];
+  }
+  return [];
+}
+
 /**
  * The message's understanding with what a follow-up leaves out taken from the recent turns
  * (understood the same way, newest first): the pricing group, and the tier when the follow-up
@@ -47,8 +64,9 @@ export function withDialogue(current: Understanding, earlier: readonly Understan
     if (SAME_TIER.test(current.text) && current.tiers.length === 0 && subject.tiers.length > 0) {
       return { ...current, tiers: [...subject.tiers], asksPrice: true };
     }
-    if (!samePlan || current.groups[0] !== group || subject.tiers.length === 0) return current;
-    return { ...current, tiers: [...subject.tiers], asksPrice: true };
+    const tiers = tiersOf(earlier, group);
+    if (!samePlan || current.groups[0] !== group || tiers.length === 0) return current;
+    return { ...current, tiers, asksPrice: true };
   }
   const pricingFollowUp =
     (!current.service || current.features.length > 0) &&
@@ -58,6 +76,7 @@ export function withDialogue(current: Understanding, earlier: readonly Understan
       current.position !== undefined ||
       /\bwhich (?:one|plan|package|tier)\b/.test(current.text) ||
       current.features.length > 0 ||
+      tierPricedAt(group, current.numbers) !== undefined ||
       (leans && current.asksPrice));
   if (!pricingFollowUp) return current;
   const carried: Understanding = { ...current, groups: [group] };
@@ -67,7 +86,9 @@ export function withDialogue(current: Understanding, earlier: readonly Understan
     delete carried.serviceWords;
   }
   // "how many backlinks in that one?" after "tell me about SEO gold": the same plan or plans.
-  if (current.tiers.length === 0 && !current.rank && current.position === undefined) carried.tiers = [...subject.tiers];
+  if (current.tiers.length === 0 && !current.rank && current.position === undefined) {
+    carried.tiers = tiersOf([current, ...earlier], group);
+  }
   if (
     current.tiers.length === 0 &&
     !current.rank &&
