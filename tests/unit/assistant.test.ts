@@ -277,6 +277,13 @@ const table: [string, string[], boolean][] = [
     false,
   ],
   ['can i see the plans', ['We publish four sets of plans'], false],
+  ['if i email you on a sunday when would someone read it', ['read and answered during business hours'], false],
+  ['can existing clients reach anyone on weekends?', ['at any hour'], false],
+  [
+    'do you sell the contact details people submit through your forms?',
+    ['do not sell your personal information'],
+    false,
+  ],
   ['how many facebook posts in your seo gold plan', ['4 Facebook posts per month'], false],
   ['ur instagram?', ['instagram.com/tidewelldigital', 'facebook.com/tidewelldigital'], false],
   ['how long u guys been in business', ['since **2014**'], false],

@@ -132,7 +132,13 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
   }
   const asksContact = ROUTES.contact.test(text) && /e-?mail|phone|number|call|reach|contact/.test(text);
   if (asksContact && !understood.companyFact && !aboutArticles && !understood.unlisted) {
-    if (!/\bhow long\b|\bkeep\b|\bstore\b|\bprivacy\b/.test(text)) return contactAnswer();
+    // What becomes of what a visitor sends is the privacy policy's to answer, not the contact details'.
+    if (
+      !/\bhow long\b|\bkeep\b|\bstored?\b|\bstores\b|\bprivacy\b|\bsell\b|\bshare\b|\bdelete\b|\bdata\b|\bgdpr\b|\bauto-?reply\b|\bautomatic\b/.test(
+        text,
+      )
+    )
+      return contactAnswer();
   }
   if (understood.companyFact) return companyFactAnswer(understood.companyFact, text);
   if (ROUTES.servicesList.test(text) && (!understood.service || ROUTES.otherServices.test(text))) {

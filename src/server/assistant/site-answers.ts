@@ -1,5 +1,6 @@
 import { authors } from '../../data/authors.ts';
 import { claimText, processSteps, story, team, values } from '../../data/company.ts';
+import { contactDetails } from '../../data/contact-page.ts';
 import { pricing, pricingSlugs, type PricingSlug } from '../../data/pricing.ts';
 import { reporting } from '../../data/reporting.ts';
 import { routesOfKind } from '../../data/routes.ts';
@@ -88,9 +89,21 @@ export function smallTalkAnswer(kind: 'greeting' | 'thanks' | 'bye'): ChatReply 
   return reply(said, false);
 }
 
+/** What the contact page says of a way to reach us ("Read and answered during business hours"), in a sentence's words. */
+const contactTime = (icon: string) => {
+  const time = contactDetails.find((detail) => detail.icon === icon)?.time ?? '';
+  return time.charAt(0).toLowerCase() + time.slice(1);
+};
+
+/** What the contact page says of support: "existing clients can reach our support team at any hour." */
+const supportLine = () => {
+  const line = contactDetails.find((detail) => detail.icon === 'Headset')?.content ?? '';
+  return line.charAt(0).toLowerCase() + line.slice(1);
+};
+
 export function hoursAnswer(): ChatReply {
   return reply(
-    `Our team is available **${site.businessHours.label}**, and support runs ${site.claims.support}. Outside business hours you can still send a message or a ticket and we will answer on the next working day.`,
+    `Our team is available **${site.businessHours.label}** (${contactTime('Clock')}); e-mails are ${contactTime('Mail')}. Support runs ${site.claims.support}: ${supportLine()} Outside business hours you can still send a message or a ticket and we will answer on the next working day.`,
     false,
     [CONTACT_LINK],
   );
@@ -98,7 +111,7 @@ export function hoursAnswer(): ChatReply {
 
 export function contactAnswer(): ChatReply {
   return reply(
-    `You can e-mail us at **${site.email}** or call **${site.phone.display}** (${site.businessHours.label}), or send a message through the contact form on our contact page.`,
+    `You can e-mail us at **${site.email}** (${contactTime('Mail')}) or call **${site.phone.display}** (${contactTime('Phone')}: ${site.businessHours.label}), or send a message through the contact form on our contact page. Support runs ${site.claims.support}: ${supportLine()}`,
     false,
     [CONTACT_LINK],
   );
