@@ -284,6 +284,8 @@ const table: [string, string[], boolean][] = [
     ['do not sell your personal information'],
     false,
   ],
+  ['ecommerce seo - how do you kick it off', ['We start with a crawl of your store'], false],
+  ['how does a white label partnership with you get going', ['After an onboarding call'], false],
   ['how many facebook posts in your seo gold plan', ['4 Facebook posts per month'], false],
   ['ur instagram?', ['instagram.com/tidewelldigital', 'facebook.com/tidewelldigital'], false],
   ['how long u guys been in business', ['since **2014**'], false],

@@ -91,6 +91,31 @@ export function passageAnswer(
   return reply(`${where} says: "${quote}"`, false, [pageLink]);
 }
 
+/** "How does a white-label partnership get going?", "first thing you do on a reputation project?" */
+const START_QUESTION =
+  /\b(?:how (?:do|does|would|will) (?:you|u|it|we|that|this|a \w+(?: \w+)?) (?:\w+ )?(?:start|begin|get going|get started|kick off|get set up|set up)|(?:first|1st) (?:thing|step)|step one|where do (?:you|u) (?:start|begin)|kick(?:s|ing)? (?:it |things )?off|onboarding|get(?:ting)? (?:it )?(?:going|started|set up)|what happens first)\b/;
+
+/** Sentences that say how work starts. */
+const START_SENTENCE = /\b(?:starts?|begins?|first|onboarding|kick|we start|before launch)\b/i;
+
+/**
+ * How a service's work starts, asked of that service ("ecommerce seo - how do you kick it off"):
+ * the sentence of its page that says so, best match first.
+ */
+export function serviceStartAnswer(text: string, kb: Knowledge, understood: Understanding): ChatReply | undefined {
+  const slug = understood.service;
+  if (!slug || slug === 'web' || !START_QUESTION.test(text)) return undefined;
+  const page = `/${slug}`;
+  const found = findPassages(`${text} start first`, kb.passages, { limit: 40, kinds: ['service'] }).find(
+    (match) => match.passage.href.startsWith(page) && START_SENTENCE.test(match.passage.text),
+  );
+  if (!found) return undefined;
+  const { passage } = found;
+  return reply(`Our **${passage.page}** page says: "${quotation(passage.id, kb)}"`, false, [
+    { href: passage.href, title: passage.page },
+  ]);
+}
+
 /** The most characters a quotation runs to, its list included. */
 const QUOTE_CHARS = 480;
 

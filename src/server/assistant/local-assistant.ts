@@ -3,6 +3,7 @@ import { reply } from './reply.ts';
 import { articleAnswer } from './article-answers.ts';
 import {
   describedOnServicePages,
+  serviceStartAnswer,
   nearestAnswer,
   particularTerms,
   passageAnswer,
@@ -145,7 +146,7 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
     return servicesAnswer(understood.service, text);
   }
 
-  const processSteps = serviceProcessAnswer(understood);
+  const processSteps = serviceProcessAnswer(understood) ?? serviceStartAnswer(text, kb, understood);
   if (processSteps) return processSteps;
   // "How much is SEO per month?": a price list's price, before any article that mentions a month.
   if (understood.groups.length > 0 && PLAIN_PRICE.test(text) && !ROUTES.advice.test(text)) {
