@@ -93,8 +93,11 @@ const START_WORDS = 'start started starting begin onboarding steps step process 
 function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply | undefined {
   const { text } = understood;
   // "Does that plan include blog posts?" asks about a plan's feature, not our articles.
+  // "Could you write a press release and get me on local TV news?" asks for work, not our articles.
   const aboutArticles =
-    ROUTES.articleList.test(text) && !(understood.groups.length > 0 && understood.features.includes('blog posts'));
+    ROUTES.articleList.test(text) &&
+    !understood.asksOffer &&
+    !(understood.groups.length > 0 && understood.features.includes('blog posts'));
   // The weather, a match, a recipe: not ours to answer.
   if (OFF_TOPIC.test(text) && !understood.service && understood.groups.length === 0) return unknownAnswer(understood);
   if (understood.auditRequest) return auditAnswer(understood.webAddress);

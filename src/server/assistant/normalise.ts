@@ -27,6 +27,8 @@ export interface Normalised {
   corrections: readonly string[];
   /** Letters outside Latin-1 and Latin Extended, or accented letters: a hint of another language. */
   foreignLetters: number;
+  /** Words of `text` neither the site nor ordinary questions use (a brand, a place, a rare word). */
+  unknown: readonly string[];
 }
 
 /** Characters that carry nothing a reader sees: zero-width spaces and joiners, bidi controls, soft hyphens. */
@@ -176,5 +178,6 @@ export function normalise(message: string, lexicon: Lexicon): Normalised {
     return fixed;
   });
   const text = words.join(' ').replace(YOU_GROUP, 'you');
-  return { original: message.trim(), text, words: text ? text.split(' ') : [], corrections, foreignLetters };
+  const unknown = words.filter((word) => /^[a-z]{3,}$/.test(word) && !lexicon.known.has(word));
+  return { original: message.trim(), text, words: text ? text.split(' ') : [], corrections, foreignLetters, unknown };
 }

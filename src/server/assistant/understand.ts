@@ -180,13 +180,29 @@ const NOT_OFFERED: readonly [string, RegExp][] = [
     /\btraining\b|\bcourses\b|\b(?:a|an|seo|marketing|online|training|video) course\b|\bworkshops?\b|\bcoaching\b|\bteach (?:us|me|my|our)\b/,
   ],
   ['game development', /\bgames?\b/],
-  ['hosting', /\bweb hosting\b|\bhosting (?:plan|service)s?\b|\bdomain (?:registration|names?)\b/],
+  [
+    'hosting',
+    /\bweb hosting\b|\bhosting (?:only |alone )?(?:plan|service|package)s?\b|\bhosting[- ]only\b|\b(?:want|need|just) (?:\w+ )?hosting\b|\bhosting for (?:our|my)\b|\bdomain (?:registration|names?)\b/,
+  ],
   [
     'TV and radio advertising',
     /\b(?:tv|television|radio|billboards?) (?:ads?|advertising|commercials?)\b|\bbillboards?\b/,
   ],
   ['SMS marketing', /\bsms\b|text message marketing/],
   ['cold calling', /\bcold call|telemarketing/],
+  [
+    'press releases and PR',
+    /\bpress releases?\b|\bpr (?:agency|firm|campaigns?|newswire)\b|\bpublic relations\b|\bnewswire\b|\bmedia (?:coverage|bookings?)\b/,
+  ],
+  [
+    'film and video shoots',
+    /\b(?:brand |promo |promotional |corporate )?films?\b(?! (?:industry|festival))|\bfilming\b|\b(?:film|camera|video) crews?\b|\bexplainer videos?\b/,
+  ],
+  ['market research', /\bmarket research\b|\bfocus groups?\b|\bconsumer (?:surveys?|research)\b|\bsurveys? of\b/],
+  [
+    'customer support outsourcing',
+    /\boutsourc\w* (?:our |my )?customer (?:support|service)\b|\bcall cent(?:er|re)\b|\b(?:answer|answering|staff|staffing) (?:our |my )?(?:live )?(?:chat|support|phones|customer)\b/,
+  ],
 ];
 
 /** Attempts to make the assistant drop its rules or show its setup. */
@@ -369,7 +385,7 @@ function companyFactIn(text: string): CompanyFact | undefined {
 
 /** A question whether we do something: "do you do X", "can you build X", "is X something you offer". */
 const OFFER =
-  /\b(?:do|does|can|could|will|would) (?:you|your (?:team|agency|company))(?: guys| folks| all)? (?:also |ever |even )?(?:do|offer|provide|build|make|create|sell|handle|run|design|develop|set up|setup|help with|take on|support|deal with|write|publish|manage|launch|optimi[sz]e|recruit|send|produce|integrate|configure|install|get)\b|\bis (?:that|this|it) (?:something|a service) (?:you|your team) (?:do|offer|provide)\b|\bdo you have (?:a |an )?(?:service|package|plan|offer) for\b|\b(?:you|u) (?:guys )?(?:do|offer) (?:any )?[a-z]+ (?:too|as well)\b/;
+  /\b(?:are|r) (?:you|u)(?: guys)? able to (?:\w+)\b|\bwould (?:you|u)(?: guys)? be able to (?:\w+)\b|\bany chance (?:you|u) (?:could |can |would )?(?:\w+)\b|\blooking for (?:an? (?:agency|company|firm|team)|someone) (?:to|who can|that can) (?:\w+)\b|\bis (?:this|that|it) (?:a service|something) (?:tidewell|you|your team) (?:provides?|offers?|does)\b|\b(?:do|does|can|could|will|would) (?:you|your (?:team|agency|company))(?: guys| folks| all)? (?:also |ever |even )?(?:do|offer|provide|build|make|create|sell|handle|run|design|develop|set up|setup|help with|take on|support|deal with|write|publish|manage|launch|optimi[sz]e|recruit|send|produce|integrate|configure|install|get)\b|\bis (?:that|this|it) (?:something|a service) (?:you|your team) (?:do|offer|provide)\b|\bdo you have (?:a |an )?(?:service|package|plan|offer) for\b|\b(?:you|u) (?:guys )?(?:do|offer) (?:any )?[a-z]+ (?:too|as well)\b/;
 
 /** What a visitor sends us, asked about as data we might pass on. */
 const PERSONAL_DATA =
@@ -403,6 +419,29 @@ function unlistedObject(text: string): string | undefined {
     ...FEATURE_WORDS.map(([pattern, part]) => [part, pattern] as const),
   ].some(([, pattern]) => pattern.test(object));
   return known || LISTED_NETWORKS.test(object) ? undefined : 'that';
+}
+
+/**
+ * An ad or listing platform the site never names, where a platform goes: "ads on Taboola", "Baidu
+ * search ads", "Nextdoor advertising", "advertise through Criteo". The word must be one neither the
+ * site nor ordinary questions use, and written with a capital or after "on", "via" or "through", so
+ * "brewery ads" (ads for a brewery, which we run) is not one.
+ */
+function unnamedPlatform(message: Normalised): string | undefined {
+  const unknown = new Set(message.unknown);
+  const slots = [
+    /\b(?:ads|advertising|advertise|listings?|sell|selling|campaigns?) (?:on|via|through) ([a-z]{3,})\b/g,
+    /\b([a-z]{3,}) (?:search |native |display |video )?(?:ads|advertising|ad campaigns?)\b/g,
+  ];
+  for (const [index, slot] of slots.entries()) {
+    for (const match of message.text.matchAll(slot)) {
+      const word = match[1] ?? '';
+      if (!unknown.has(word)) continue;
+      const capitalised = new RegExp(`\\b${word.charAt(0).toUpperCase()}${word.slice(1)}\\b`).test(message.original);
+      if (index === 0 || capitalised) return `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
+    }
+  }
+  return undefined;
 }
 
 /** A request to check a website: ours to offer as the free audit. */
@@ -707,7 +746,7 @@ export function understand(message: Normalised, otherLanguage: boolean): Underst
   const tiers = tierContext ? [...new Set(tierNames.map((match) => match[1] as PlanType))] : [];
   const serviceMatch = SERVICE_WORDS.find(([, pattern]) => pattern.test(text));
   const rank = named(text, RANK_WORDS)[0];
-  const unlisted = named(text, NOT_OFFERED)[0] ?? unlistedObject(text);
+  const unlisted = named(text, NOT_OFFERED)[0] ?? unnamedPlatform(message) ?? unlistedObject(text);
   // Work the site names as not offered is said to be so, though it comes as a quote ("SMS promo
   // blasts every month"): no quote is made for what we do not list.
   // "Which website package migrates our 250 products?" is a plan's listed figure, not a quote.
