@@ -308,6 +308,13 @@ const table: [string, string[], boolean][] = [
   ],
   ['Are you hiring? I am a junior SEO looking for an internship', ["Our site doesn't say"], true],
   ["we're an insurance broker, can you do seo for us", ['**SEO Services**'], false],
+  [
+    'We need our whole website translated by a human translator. Could Tidewell take that on?',
+    ['does not list translation'],
+    true,
+  ],
+  ['Are you able to implement HubSpot CRM for our sales team?', ['does not list CRM'], true],
+  ['is there a human i can chat with', ['member of our team'], true],
   ['how many facebook posts in your seo gold plan', ['4 Facebook posts per month'], false],
   ['ur instagram?', ['instagram.com/tidewelldigital', 'facebook.com/tidewelldigital'], false],
   ['how long u guys been in business', ['since **2014**'], false],
