@@ -175,10 +175,12 @@ function compareAnswer(slug: PricingSlug, tiers: readonly PlanType[], parts: rea
     plans.length === 2 && cheaper && dearer && Number(dearer.price) > Number(cheaper.price)
       ? ` ${planName(dearer.type)} is ${priceOf(slug, String(Number(dearer.price) - Number(cheaper.price)))} more.`
       : '';
+  // A line each, as the price list shows them: easier to read in the chat than one long sentence.
+  const notes = `${notesFor(slug, parts)}${currencyNoteFor(slug, group.features)}`.trim();
   return reply(
     `${group.id} plans side by side: ${plans.map((plan) => `**${planName(plan.type)}** ${priceOf(slug, plan.price)}`).join(' and ')}.${priceGap}${
-      rows.length > 0 ? ` Plan by plan: ${rows.join('; ')}.` : ''
-    }${notesFor(slug, parts)}${currencyNoteFor(slug, group.features)}`,
+      rows.length > 0 ? `\nPlan by plan:\n${rows.map((row) => `${row}.`).join('\n')}` : ''
+    }${notes ? `\n${notes}` : ''}`,
     false,
     [link(`/${slug}`)],
   );
