@@ -146,6 +146,21 @@ const states = [
     },
   })),
   ...PAGE_SIZES.map((size) => ({
+    name: `state--chat-answer-${size.label}`,
+    path: '/',
+    size,
+    async act(page) {
+      // A long answer (two plans side by side), as the local assistant gives it without a model key.
+      await page.locator('.chat-launcher').click();
+      const chat = page.getByRole('dialog', { name: 'Tidewell assistant' });
+      await chat
+        .getByPlaceholder('Ask about services, prices, hours…')
+        .fill('seo silver vs gold, whats the difference?');
+      await chat.getByRole('button', { name: 'Send message' }).click();
+      await chat.getByText('Plan by plan').waitFor({ timeout: 20_000 });
+    },
+  })),
+  ...PAGE_SIZES.map((size) => ({
     name: `state--ticket-form-open-${size.label}`,
     path: '/',
     size,

@@ -319,7 +319,7 @@ const table: [string, string[], boolean][] = [
   ['ur instagram?', ['instagram.com/tidewelldigital', 'facebook.com/tidewelldigital'], false],
   ['how long u guys been in business', ['since **2014**'], false],
   ['another agency quoted me $500/mo for your seo gold. can u match it?', ['custom quote'], true],
-  ['max ad budget ppc platinum vs diamond', ['a monthly ad budget managed (maximum) of ₹251,900 on both'], false],
+  ['max ad budget ppc platinum vs diamond', ['monthly ad budget managed (maximum) of ₹251,900 on both'], false],
   ['facebook posts in the seo silver plan', ['does not include Facebook posts per month'], false],
   ['How much do your gold plans cost?', ['SEO $899', 'SMO $349', 'PPC $399', 'web development $999'], false],
   [

@@ -179,7 +179,9 @@ function compareAnswer(slug: PricingSlug, tiers: readonly PlanType[], parts: rea
   const notes = `${notesFor(slug, parts)}${currencyNoteFor(slug, group.features)}`.trim();
   return reply(
     `${group.id} plans side by side: ${plans.map((plan) => `**${planName(plan.type)}** ${priceOf(slug, plan.price)}`).join(' and ')}.${priceGap}${
-      rows.length > 0 ? `\nPlan by plan:\n${rows.map((row) => `${row}.`).join('\n')}` : ''
+      rows.length > 0
+        ? `\nPlan by plan:\n${rows.map((row) => `${row.charAt(0).toUpperCase()}${row.slice(1)}.`).join('\n')}`
+        : ''
     }${notes ? `\n${notes}` : ''}`,
     false,
     [link(`/${slug}`)],
