@@ -19,7 +19,7 @@ const FOREIGN = new Set(
     'hola gracias página servicios también pero muy más ' +
     // French
     'le les une des du au aux est sont avez vous nous je combien coûte coute quel quelle quels pourquoi ' +
-    'comment où avec sans mon ma mes votre vos prix bonjour merci site est-ce qu pouvez faites ' +
+    'comment où avec sans mon ma mes votre vos prix bonjour merci site est-ce qu pouvez faites proposez offrez ' +
     // German
     'der die das ein eine einen ist sind haben sie wir ich wie viel kostet kosten was warum wo mit ohne ' +
     'mein meine ihr ihre preis preise hallo danke bitte können bieten und nicht auch ' +
@@ -48,7 +48,10 @@ export function isOtherLanguage(folded: string): boolean {
   const letters = folded.replace(/[^\p{L}]/gu, '');
   const otherScript = [...letters].filter((letter) => OTHER_SCRIPT.test(letter)).length;
   if (otherScript >= 2 && otherScript >= letters.length / 3) return true;
-  const words = folded.match(/[\p{L}]+(?:[-'][\p{L}]+)*/gu) ?? [];
+  // "proposez-vous" is two words of French; "e-mail" is one of English, and counts for neither.
+  const words = (folded.match(/[\p{L}]+(?:[-'][\p{L}]+)*/gu) ?? []).flatMap((word) =>
+    FOREIGN.has(word) ? [word] : word.split('-'),
+  );
   const foreign = words.filter((word) => FOREIGN.has(word)).length;
   const english = words.filter((word) => ENGLISH.has(word)).length;
   const marks = /[¿¡ñ]|[àâçéèêëîïôûùüÿœæäöß]/u.test(folded) ? 1 : 0;

@@ -97,6 +97,7 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
   const aboutArticles =
     ROUTES.articleList.test(text) &&
     !understood.asksOffer &&
+    !/\b(?:which|what) (?:of your )?services?\b/.test(text) &&
     !(understood.groups.length > 0 && understood.features.includes('blog posts'));
   // The weather, a match, a recipe: not ours to answer.
   if (OFF_TOPIC.test(text) && !understood.service && understood.groups.length === 0) return unknownAnswer(understood);
@@ -127,6 +128,8 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
     const particular = passageAnswer(text, kb, understood, STRONG_COVERAGE, 3);
     if (particular) return particular;
   }
+  // "What days are you open?": our hours, before any sentence that says "days" or "open".
+  if (OUR_HOURS.test(text) && !understood.service && understood.groups.length === 0) return hoursAnswer();
   // What we report: before the contact details ("what numbers do you report on?") and the list of services.
   if (
     ROUTES.reporting.test(text) &&
@@ -227,6 +230,10 @@ export function questionsOf(message: string): string[] {
 /** Subjects that are not the agency's: said not to be known, and handed over. */
 const OFF_TOPIC =
   /\bweather\b|\bforecast\b|\brecipes?\b|\bsports? (?:scores?|results?)\b|\b(?:football|soccer|basketball|baseball|hockey) (?:game|match|score)s?\b|\bmovies?\b|\bhoroscope\b|\blottery\b|\bstock (?:price|tip)s?\b/;
+
+/** A question about our opening hours, asked plainly. */
+const OUR_HOURS =
+  /\b(?:are|r) (?:you|u)(?: guys)? open\b|\bwhat (?:days|time|hours)\b.{0,30}\b(?:open|available|in the office|work)\b|\b(?:opening|business|office|working) hours\b/;
 
 /** A question of a price, asked plainly. */
 const PLAIN_PRICE =

@@ -223,14 +223,14 @@ export type EscalationReason = 'person' | 'problem' | 'quote' | 'unstated';
  * words are about the visitor's customers: "a refund request in your DMs is flagged to you".)
  */
 const UNSTATED_TERMS =
-  /\bdiscounts?\b|\bdiscounted\b|\bcoupons?\b|\bpromo(?:tion(?:al)?)? codes?\b|\bfree trial\b|\btrial (?:period|month|week|run)\b|\bmoney[- ]back\b|\brefund (?:policy|guarantee)\b|\b(?:i|we|me|us)\b.{0,30}\brefunds?\b|\bsales tax\b|\bvat\b|\b(?:include|includes|including|plus|incl|excl|before|after) (?:sales )?tax(?:es)?\b|\btax(?:es)? (?:included|extra|on top)\b|\bpaypal\b|\bcredit cards?\b|\bdebit cards?\b|\bbank transfer\b|\bcrypto(?:currency)?\b|\bbitcoin\b|\bpay (?:by|with|via) (?:card|cheque|check)\b|\bminimum (?:contract|term|commitment|length|period)\b|\bcontract (?:length|term|period)\b|\block(?:ed)?[- ]in\b|\bnotice period\b|\bcancel (?:any ?time|whenever|at any time|any month)\b|\bcancell?ation (?:policy|fee|terms)\b|\b(?:google|meta|facebook|bing|microsoft|hubspot|shopify) (?:premier )?partners?\b|\bcertified partner\b|\bhow (?:soon|fast|quickly) (?:can|could|would|will) (?:you|we)(?: (?:start|begin|get started))?\b|\bwhen (?:can|could) (?:you|we) (?:start|begin)\b|\bwhen (?:does|would|will|do) (?:the )?work (?:actually )?(?:start|begin)\b|\bhow (?:long|many (?:days|weeks)) (?:does|will|would|did) it take (?:you )?to (?:build|make|design|launch|create|develop|finish)\b|\breferences\b(?! (?:to|in|on) )|\b(?:client|customer) references?\b|\bas (?:a )?references?\b|\bspeak (?:with|to) (?:\w+ ){0,3}(?:current |past |existing )?clients\b|\bhow much notice\b|\b(?:if|when|how do) (?:we|i) cancel\b|\bcertified\b|\bcertifications?\b|\baccredit\w*\b|\b(?:women|woman|minority|veteran)[- ]owned\b|\b(?:liability|indemnity|e&o|errors and omissions) insurance\b|\bcertificate of insurance\b|\b(?:carry|have|hold) (?:\w+ ){0,3}insurance\b|\bare (?:you|u) insured\b|\bawards?\b|\b(?:open|closed?|around|available|availability|working|hours|off)\b.{0,40}\b(?:christmas|new year'?s?|thanksgiving|easter|holidays?)\b|\b(?:christmas|new year'?s?|thanksgiving|easter|holidays?)\b.{0,40}\b(?:open|closed?|around|available|availability|working|hours|off)\b|\bexclusivity\b|\bexclusive (?:to|for|with) (?:us|our|me|my)\b|\bwork exclusively\b|\bnot (?:to )?work with (?:other |our |my )?(?:competitors|other \w+s)\b|\b(?:are|r) (?:you|u) hiring\b|\binternships?\b|\bjob (?:openings?|vacanc\w+)\b|\bcareers? (?:page|at)\b/;
+  /\bdiscounts?\b|\bdiscounted\b|\bcoupons?\b|\bpromo(?:tion(?:al)?)? codes?\b|\bfree trial\b|\btrial (?:period|month|week|run)\b|\bmoney[- ]back\b|\brefund (?:policy|guarantee)\b|\b(?:i|we|me|us)\b.{0,30}\brefunds?\b|\bsales tax\b|\bvat\b|\b(?:include|includes|including|plus|incl|excl|before|after) (?:sales )?tax(?:es)?\b|\btax(?:es)? (?:included|extra|on top)\b|\bpaypal\b|\bcredit cards?\b|\bdebit cards?\b|\bbank transfer\b|\bcrypto(?:currency)?\b|\bbitcoin\b|\bpay (?:by|with|via) (?:card|cheque|check)\b|\bminimum (?:contract|term|commitment|length|period)\b|\bcontract (?:length|term|period)\b|\block(?:ed)?[- ]in\b|\bnotice period\b|\bcancel (?:any ?time|whenever|at any time|any month)\b|\bcancell?ation (?:policy|fee|terms)\b|\b(?:google|meta|facebook|bing|microsoft|hubspot|shopify) (?:premier )?partners?\b|\bcertified partner\b|\bhow (?:soon|fast|quickly) (?:can|could|would|will) (?:you|we)(?: (?:start|begin|get started))?\b|\bwhen (?:can|could) (?:you|we) (?:start|begin)\b|\bwhen (?:does|would|will|do) (?:the )?work (?:actually )?(?:start|begin)\b|\bhow (?:long|many (?:days|weeks)) (?:does|will|would|did) it take (?:you )?to (?:build|make|design|launch|create|develop|finish)\b|\breferences\b(?! (?:to|in|on) )|\b(?:client|customer) references?\b|\bas (?:a )?references?\b|\bspeak (?:with|to) (?:\w+ ){0,3}(?:current |past |existing )?clients\b|\bhow much notice\b|\b(?:if|when|how do) (?:we|i) cancel\b|\bcertified\b|\bcertifications?\b|\baccredit\w*\b|\b(?:women|woman|minority|veteran)[- ]owned\b|\b(?:liability|indemnity|e&o|errors and omissions) insurance\b|\bcertificate of insurance\b|\b(?:carry|have|hold) (?:\w+ ){0,3}insurance\b|\bare (?:you|u) insured\b|\bawards?\b|\b(?:open|closed?|around|available|availability|working|hours|off)\b.{0,40}\b(?:christmas|new year'?s?|thanksgiving|easter|holidays?)\b|\b(?:christmas|new year'?s?|thanksgiving|easter|holidays?)\b.{0,40}\b(?:open|closed?|around|available|availability|working|hours|off)\b|\bexclusivity\b|\bexclusive (?:to|for|with) (?:us|our|me|my)\b|\bwork exclusively\b|\bnot (?:to )?work with (?:other |our |my )?(?:competitors|other \w+s)\b|\b(?:are|r) (?:you|u) hiring\b|\breferral (?:program(?:me)?|fee|commission|scheme)s?\b|\b(?:commission|kickback|finder'?s fee) (?:if|for|when) (?:i|we)\b|\b(?:seo|content|ads|marketing|copy|website) in (?:french|german|spanish|italian|portuguese|dutch|chinese|japanese|arabic|hindi|other languages)\b|\bmultilingual\b|\bmulti-?language\b|\binternships?\b|\bjob (?:openings?|vacanc\w+)\b|\bcareers? (?:page|at)\b/;
 
 /**
  * A price asked for a situation of the visitor's own, which no listed plan prices: several
  * locations, a shop of thousands of products, a bundle of services, a ballpark.
  */
 const QUOTE_SITUATION =
-  /\bballpark\b|\bprice[- ]?match|\b(?:match|beat) (?:it|that|this|their|the|his|her)(?: (?:price|quote|offer|rate))?\b|\brough(?:ly)? (?:price|cost|idea|figure|number)\b|\bbundled?\b|\bbundling\b|\bpackage deal\b|\bcombo (?:deal|price)\b|\bwhat would (?:you|it) (?:charge|cost)\b|\b(?:for|with|across|of) (?:my|our) (?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|multiple) (?:\w+ )?(?:office|location|store|shop|clinic|branch|site|website|client|brand|restaurant|practice)(?:e?s)?\b|\b\d[\d,]* (?:product|sku|location|store|client|brand|branch|clinic|office)(?:e?s)?\b/;
+  /\bballpark\b|\bprice[- ]?match|\b(?:match|beat) (?:it|that|this|their|the|his|her|a|an|any)(?: (?:price|quote|offer|rate))?\b|\bhow much would (?:you|u|it) (?:charge|cost)\b|\bprepa(?:y|id)\b|\bpay (?:for )?(?:a |the )?(?:full |whole )?year (?:up ?front|in advance|ahead)\b|\brough(?:ly)? (?:price|cost|idea|figure|number)\b|\bbundled?\b|\bbundling\b|\bpackage deal\b|\bcombo (?:deal|price)\b|\bwhat would (?:you|it) (?:charge|cost)\b|\b(?:for|with|across|of) (?:my|our) (?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|multiple) (?:\w+ )?(?:office|location|store|shop|clinic|branch|site|website|client|brand|restaurant|practice)(?:e?s)?\b|\b\d[\d,]* (?:product|sku|location|store|client|brand|branch|clinic|office)(?:e?s)?\b/;
 
 /**
  * A problem reported with our work or the site, in the words people use when something already
@@ -238,13 +238,13 @@ const QUOTE_SITUATION =
  * budget, has been down since.
  */
 const REPORTED =
-  /\b(?:nobody|no one|noone|no-one) (?:has )?(?:got|gotten|get|replied|answered|called|responded|came|come|got back)\b|\b(?:haven't|have not|never|still not|not yet) (?:heard|got|gotten|received) (?:back|a reply|an answer|a response|anything)\b|\bstill waiting\b|\b(?:isn't|is not|aren't|are not|not|stopped) (?:replying|responding|answering|returning)\b|\bnever (?:showed up|arrived|came|turned up)\b|\b(?:didn't|did not|never) (?:get|got|receive|received|arrive|arrived|show up|showed up)\b|\bkeeps? (?:failing|erroring|timing out)\b|\bjust spinning\b|\b(?:i|we) (?:never|didn't|did not) (?:approve|approved|agree|agreed|ok|okay|sign off)\b|\bwithout (?:my|our) (?:approval|permission|ok|okay|consent|sign-off)\b|\b(?:blew|blown|went|gone|going|ran|run) (?:way |well )?(?:past|over|through) (?:the |our |my )?(?:\w+ )?budget\b|\bover ?spent\b|\boverspending\b|\b(?:down|offline|broken) since\b|\b(?:hasn't|has not|haven't|have not|didn't|did not|doesn't|does not|won't|isn't|is not) (?:been )?(?:updated|updating|loaded|loading|come through|arrived|refreshed)\b|\bspins? forever\b|\bkeeps? (?:loading|spinning|crashing)\b|\bstuck (?:on|loading|at)\b|\bnever (?:shows|loads|finishes|works)\b/;
+  /\b(?:nobody|no one|noone|no-one) (?:has )?ever (?:replied|answered|called|responded|got back)\b|\b(?:haven't|have not|hasn't|has not|didn't|did not) (?:yet )?(?:gotten|got|received|had) (?:our|my|the|a|any) \w+|\bspent (?:way |well |far )?(?:over|more than|past) (?:the |our |my )?(?:\w+ )?budget\b|\bsince (?:you|your team|u) (?:moved|changed|migrated|updated|rewrote|redesigned|launched|took over)\b|\bafter (?:you|your team|u) (?:\w+ )?(?:moved|changed|migrated|updated|rewrote|redesigned|launched|took over)\b|\b(?:takes|took|goes|went|leads|led) (?:me |us )?to (?:a )?404\b|\bbroken link\b|\b(?:nobody|no one|noone|no-one) (?:has )?(?:got|gotten|get|replied|answered|called|responded|came|come|got back)\b|\b(?:haven't|have not|never|still not|not yet) (?:heard|got|gotten|received) (?:back|a reply|an answer|a response|anything)\b|\bstill waiting\b|\b(?:isn't|is not|aren't|are not|not|stopped) (?:replying|responding|answering|returning)\b|\bnever (?:showed up|arrived|came|turned up)\b|\b(?:didn't|did not|never) (?:get|got|receive|received|arrive|arrived|show up|showed up)\b|\bkeeps? (?:failing|erroring|timing out)\b|\bjust spinning\b|\b(?:i|we) (?:never|didn't|did not) (?:approve|approved|agree|agreed|ok|okay|sign off)\b|\bwithout (?:my|our) (?:approval|permission|ok|okay|consent|sign-off)\b|\b(?:blew|blown|went|gone|going|ran|run) (?:way |well )?(?:past|over|through) (?:the |our |my )?(?:\w+ )?budget\b|\bover ?spent\b|\boverspending\b|\b(?:down|offline|broken) since\b|\b(?:hasn't|has not|haven't|have not|didn't|did not|doesn't|does not|won't|isn't|is not) (?:been )?(?:updated|updating|loaded|loading|come through|arrived|refreshed)\b|\bspins? forever\b|\bkeeps? (?:loading|spinning|crashing)\b|\bstuck (?:on|loading|at)\b|\bnever (?:shows|loads|finishes|works)\b/;
 
 const ESCALATIONS: readonly [EscalationReason, RegExp][] = [
   ['unstated', UNSTATED_TERMS],
   [
     'person',
-    /\b(?:talk|speak|chat|connect|transfer|put)\b.{0,25}\bhuman\b|\bhuman (?:agent|being|please|pls|support|(?:i|we) can)\b|\b(?:is there|are there|any|get) (?:a |an )?(?:real |actual |live )?humans?\b(?! (?:translator|writer|editor|review|touch))|^(?:a )?human\b|\b(?:real|actual|live) (?:person|people)\b|\ba person\b|\bperson (?:i|we) can (?:chat|talk|speak)\b|\b(?:talk|speak|chat) (?:to|with) (?:someone|somebody)\b|\b(?:someone|somebody) (?:to |who can |that can )?(?:call|contact|phone|ring|email|e-mail|get back to|reach out to|talk to|speak to|help) (?:me|us)\b|\b(?:can|could|will) (?:someone|somebody) (?:call|contact|help|get back|reach)\b|\bget (?:someone|somebody) (?:on|to)\b|\bis there (?:someone|somebody|anyone) (?:i|we) can\b|\bagent\b|representative|\boperator\b|(?:talk|speak|chat) (?:to|with) (?:a |an |the |your |someone|somebody|sales|support|people|team)|call me|call me back|call back|callback|ring me|phone me|\baccount manager\b|(?<!\b(?:my|our|their) )sales team|sales person|salesperson/,
+    /\b(?:schedule|book|arrange|set up|organi[sz]e) (?:a |an )?(?:\w+ )?(?:call|meeting|consultation|video call|zoom)\b|\bphone consultation\b|\b(?:speak|talk) (?:with|to) my (?:account )?(?:strategist|manager|account manager)\b|\bmeet (?:your team|you|the team)(?: \w+){0,2} (?:face to face|in person)\b|\b(?:talk|speak|chat|connect|transfer|put)\b.{0,25}\bhuman\b|\bhuman (?:agent|being|please|pls|support|(?:i|we) can)\b|\b(?:is there|are there|any|get) (?:a |an )?(?:real |actual |live )?humans?\b(?! (?:translator|writer|editor|review|touch))|^(?:a )?human\b|\b(?:real|actual|live) (?:person|people)\b|\ba person\b|\bperson (?:i|we) can (?:chat|talk|speak)\b|\b(?:talk|speak|chat) (?:to|with) (?:someone|somebody)\b|\b(?:someone|somebody) (?:to |who can |that can )?(?:call|contact|phone|ring|email|e-mail|get back to|reach out to|talk to|speak to|help) (?:me|us)\b|\b(?:can|could|will) (?:someone|somebody) (?:call|contact|help|get back|reach)\b|\bget (?:someone|somebody) (?:on|to)\b|\bis there (?:someone|somebody|anyone) (?:i|we) can\b|\bagent\b|representative|\boperator\b|(?:talk|speak|chat) (?:to|with) (?:a |an |the |your |someone|somebody|sales|support|people|team)|call me|call me back|call back|callback|ring me|phone me|\baccount manager\b|(?<!\b(?:my|our|their) )sales team|sales person|salesperson/,
   ],
   [
     'problem',
@@ -252,7 +252,7 @@ const ESCALATIONS: readonly [EscalationReason, RegExp][] = [
   ],
   [
     'quote',
-    /\b(?:get|send|give|need|want|request|prepare|have|like|see|put together|make|do) (?:me |us )?(?:a |an |your |the |my |our )?(?:custom |rough |quick |free |formal |written |price |personal )?quote\b|\bquote (?:me|us|for|on)\b|^quote\b|\bquote\??$|quotation|\bproposal\b|\bestimate\b|custom (?:plan|package|pricing|price|offer|solution|quote)|bespoke|tailor(?:ed)? (?:plan|package|offer)|negotiat|(?:would|will|could|can) you (?:do|go|accept|take|match)\b.{0,40}\bfor \$?\d|\bfor \$\d[\d,]*(?: a| per)? month|price match|\bpromo\b|cheaper (?:price|rate)|lower (?:price|rate)|non-?profit (?:rate|pricing)/,
+    /\b(?:beat|match|better|undercut) (?:a|an|the|their|that|this|his|her|any) (?:\w+ )?(?:quote|price|offer|rate)\b|\b(?:get|send|give|need|want|request|prepare|have|like|see|put together|make|do) (?:me |us )?(?:a |an |your |the |my |our )?(?:custom |rough |quick |free |formal |written |price |personal )?quote\b|\bquote (?:me|us|for|on)\b|^quote\b|\bquote\??$|quotation|\bproposal\b|\bestimate\b|custom (?:\w+ ){0,2}(?:plan|package|pricing|price|offer|solution|quote)|\b(?:can|could|would|will) (?:you|u) quote\b|bespoke|tailor(?:ed)? (?:plan|package|offer)|negotiat|(?:would|will|could|can) you (?:do|go|accept|take|match)\b.{0,40}\bfor \$?\d|\bfor \$\d[\d,]*(?: a| per)? month|price match|\bpromo\b|cheaper (?:price|rate)|lower (?:price|rate)|non-?profit (?:rate|pricing)/,
   ],
 ];
 
@@ -370,6 +370,18 @@ const COMPANY_FACTS: readonly [CompanyFact, RegExp][] = [
   ],
 ];
 
+/** Facts whose words may be the visitor's own ("our office", "my company name"); "my point of contact" is ours. */
+const THEIRS_CAN_BE: ReadonlySet<CompanyFact> = new Set([
+  'office',
+  'legal-name',
+  'what',
+  'story',
+  'founded',
+  'retention',
+  'clients',
+  'size',
+]);
+
 /**
  * The company fact a message asks about: the first of COMPANY_FACTS whose words are not the
  * visitor's own ("our company name", "my street address", "our old address" are theirs).
@@ -377,7 +389,10 @@ const COMPANY_FACTS: readonly [CompanyFact, RegExp][] = [
 function companyFactIn(text: string): CompanyFact | undefined {
   const found = COMPANY_FACTS.flatMap(([fact, pattern]) =>
     [...text.matchAll(new RegExp(pattern.source, 'g'))]
-      .filter((match) => !/\b(?:my|our|their|his|her)(?: \w+)?\s*$/.test(text.slice(0, match.index)))
+      .filter(
+        (match) =>
+          !THEIRS_CAN_BE.has(fact) || !/\b(?:my|our|their|his|her)(?: \w+)?\s*$/.test(text.slice(0, match.index)),
+      )
       .map((match) => ({ fact, at: match.index })),
   );
   return found.sort((a, b) => a.at - b.at)[0]?.fact;
@@ -403,6 +418,9 @@ const BUY_FROM_US =
 function unlistedObject(text: string): string | undefined {
   const offer = OFFER.exec(text);
   if (!offer) return undefined;
+  // "What days do you do new-client consultations?" asks when, not whether.
+  if (/\b(?:what (?:days?|time|times|hours)|when|how often|how long)\b/.test(text.slice(0, offer.index)))
+    return undefined;
   // "Do you sell my data?" asks what we do with it, a question for the privacy policy.
   if (PERSONAL_DATA.test(text)) return undefined;
   const object = text
@@ -536,17 +554,17 @@ export interface Understanding {
 const GREETING =
   /^(?:hi+|hello+|hey+|hiya|howdy|yo|good (?:morning|afternoon|evening|day)|greetings|hola|hallo|bonjour)(?: there| team| guys| all| everyone| tidewell\b)?[\s!.,?]*$/;
 const THANKS =
-  /^(?:(?:ok(?:ay)?|great|cool|perfect|awesome|nice|brilliant|got it|good)[ ,!.]*)?(?:thanks?(?: you)?|thank you(?: very much| so much)?|thx|ty|cheers|much appreciated|appreciate it)(?: (?:a lot|so much|very much|for (?:the|your) help|for that|mate|again))?[\s!.,]*(?:(?:that|this) (?:helps|helped|is helpful|was helpful)|(?:very )?helpful|got it|perfect|great)?[\s!.,]*$/;
+  /^(?:(?:ok(?:ay)?|great|cool|perfect|awesome|nice|got it)[ ,!.]*)?(?:thanks?|thank you|thx|ty|cheers)\b[ ,!.]*(?:that'?s|thats|that is) (?:all|everything|it)\b[^?]*$|^(?:(?:ok(?:ay)?|great|cool|perfect|awesome|nice|brilliant|got it|good)[ ,!.]*)?(?:thanks?(?: you)?|thank you(?: very much| so much)?|thx|ty|cheers|much appreciated|appreciate it)(?: (?:a lot|so much|very much|for (?:the|your) help|for that|mate|again))?[\s!.,]*(?:(?:that|this) (?:helps|helped|is helpful|was helpful)|(?:very )?helpful|got it|perfect|great)?[\s!.,]*$/;
 const BYE =
   /^(?:(?:ok(?:ay)?|thanks?|thank you)[ ,!.]*)?(?:bye+|goodbye|see you|see ya|later|cya|take care|have a (?:good|nice) (?:day|one))[\s!.,]*$/;
 
 const HOURS =
   /\b(?:latest|earliest) (?:i|we) can (?:call|ring|phone|reach|contact|get)\b|\bhours?\b|\bopen\b|opening|closing|\bclosed?\b|weekends?|saturdays?|sundays?|time ?zone|what time|\bwhen (?:are|can|do)\b|availab|24\s?[x/]\s?7|holidays?|\best\b|eastern time|24 7|24x7|around the clock|round the clock|twenty four seven/;
 const CONTACT =
-  /get hold of|how (?:do|can|could|should) (?:i|we) (?:reach|contact|get in touch with|talk to|speak to|speak with|talk with)\b|where (?:do|can|should) (?:i|we) send\b|what number\b|which number|number (?:do|should|can) i call|contact|\be-?mail\b|\bphone\b|phone number|(?:your|phone|contact|telephone|office) number|call you|can i call|call (?:the|your) (?:office|team)|reach (?:you|your|the team)|get in touch|write to you|\bdm\b|message you|how do i (?:call|ring|phone)|\bwhatsapp you\b|give you a (?:call|ring)|best way to (?:reach|contact|talk)|which (?:e-?mail|address) should|e-?mail you|send you (?:a|an|the|our) /;
+  /\b(?:your|ur) (?:\w+ )?(?:phone |telephone )?number\b|\bcountry code\b|get hold of|how (?:do|can|could|should) (?:i|we) (?:reach|contact|get in touch with|talk to|speak to|speak with|talk with)\b|where (?:do|can|should) (?:i|we) send\b|what number\b|which number|number (?:do|should|can) i call|contact|\be-?mail\b|\bphone\b|phone number|(?:your|phone|contact|telephone|office) number|call you|can i call|call (?:the|your) (?:office|team)|reach (?:you|your|the team)|get in touch|write to you|\bdm\b|message you|how do i (?:call|ring|phone)|\bwhatsapp you\b|give you a (?:call|ring)|best way to (?:reach|contact|talk)|which (?:e-?mail|address) should|e-?mail you|send you (?:a|an|the|our) /;
 const PLATFORMS = /platforms?|networks?|youtube|pinterest|linkedin|facebook|instagram|twitter|\bx\b/;
 const GETTING_STARTED =
-  /steps? (?:in|of) (?:your|the) process|your process|how do you work|get(?:ting)? started|how (?:do|can|would|should) (?:we|i) (?:start|begin)|(?:start|begin) working with you|onboard|sign up|\bregister|first step|next step|work with you|hire you|how does it work|what happens (?:next|after|first)|sign on|become a client/;
+  /how does working with (?:you|u)|what are the steps|what(?:'s| is) the process|steps? (?:in|of) (?:your|the) process|your process|how do you work|get(?:ting)? started|how (?:do|can|would|should) (?:we|i) (?:start|begin)|(?:start|begin) working with you|onboard|sign up|\bregister|first step|next step|work with you|hire you|how does it work|what happens (?:next|after|first)|sign on|become a client/;
 const WHY_US =
   /\bwhy\b.*\b(?:you|your|choose|agency|tidewell\b)|what makes you|different from|\bbetter than\b|trust you|should i (?:pick|choose|hire) you/;
 const REPORTING =
@@ -698,7 +716,8 @@ const BUDGET_WORDS =
 
 /** `{ budget }` when the message says how much the visitor can spend: "$500", "350 a month". */
 function budgetOf(text: string, original: string): { budget?: number } {
-  if (!BUDGET_WORDS.test(text)) return {};
+  // "A quote of $700 a month from another agency" is their price, not the visitor's budget.
+  if (!BUDGET_WORDS.test(text) || /\bquoted?\b|\boffer(?:ed)?\b/.test(text)) return {};
   const found =
     /\$\s?(\d[\d,]*)/.exec(original)?.[1] ??
     /\b(\d[\d,]*) (?:dollars|usd|bucks|a month|per month|month|monthly)\b/.exec(text)?.[1];
