@@ -154,7 +154,11 @@ const NOT_OFFERED: readonly [string, RegExp][] = [
     'app development',
     /\b(?:mobile |ios |android |iphone )?(?<!(?:single|one|web) page )apps?\b|\bapplications? development|software development/,
   ],
-  ['logo design', /\blogos?\b/],
+  // A logo to make, not the visitor's own logo on a report ("my agency's logo or yours?").
+  [
+    'logo design',
+    /(?<!\b(?:my|our|your|their|his|her|agency'?s?|company'?s?|brand'?s?|client'?s?) )\blogos?\b(?! (?:on|in|and domain)\b)/,
+  ],
   ['branding', /\bbranding\b|brand identity|rebrand/],
   ['graphic design', /graphic design|\bflyers?\b|\bbrochures?\b(?! ?(?:web)?sites?\b)|business cards?/],
   ['video production', /video (?:production|editing|shoot)|\bvideography\b|\banimation\b/],
@@ -344,13 +348,13 @@ const COMPANY_FACTS: readonly [CompanyFact, RegExp][] = [
   ],
   [
     'team',
-    /who (?:would|will|is going to|does|do) (?:actually )?(?:work|handle|manage|look after)|who (?:do|would|will) (?:i|we) (?:deal|work|talk|speak) with|day to day|who else is on|point of contact|\bspecialists\b|who (?:am i|will i be|would i be) (?:talking|working|dealing)|account manager|dedicated (?:person|strategist|manager)/,
+    /who(?:'s| is| are)? on the team\b|\bthe team that (?:would|will) work\b|who (?:would|will|is going to|does|do) (?:actually )?(?:work|handle|manage|look after)|who (?:do|would|will) (?:i|we) (?:deal|work|talk|speak) with|day to day|who else is on|point of contact|\bspecialists\b|who (?:am i|will i be|would i be) (?:talking|working|dealing)|account manager|dedicated (?:person|strategist|manager)/,
   ],
   ['values', /\bvalues\b|what do you stand for|\bprinciples\b|\bethics\b|\bethical\b/],
   ['assistant', ASSISTANT_QUESTION],
   [
     'socials',
-    /(?<!\b(?:my|our|their|his|her|a|the) (?:\w+ )?)\b(?:facebook|instagram|insta|linkedin|social(?: media)?) (?:page|account|profile|handle|link|url)s?\b(?! (?:for|of) (?:my|our))|\bare (?:you|u|y'all|you guys) on (?:facebook|instagram|insta|linkedin)\b|\b(?:your|ur) (?:facebook|instagram|insta|linkedin)\s*\??$|\bwhat social (?:media )?(?:accounts|profiles|pages|handles) do (?:you|u) have\b|\bfollow (?:you|u) on\b/,
+    /\b(?:your|ur|tidewell'?s?) (?:\w+ )?(?:facebook|instagram|insta|linkedin|social(?: media)?) (?:page|account|profile|handle|link|url)s?\b|^(?:\w+ )?(?:facebook|instagram|insta|linkedin) (?:page |account |profile )?(?:link|url|handle)\b|\bwhat social (?:media|networks?|platforms?) (?:are|r) (?:you|u) on\b|\bare (?:you|u|y'all|you guys) on (?:facebook|instagram|insta|linkedin)\b|\b(?:your|ur) (?:facebook|instagram|insta|linkedin)\s*\??$|\bwhat social (?:media )?(?:accounts|profiles|pages|handles) do (?:you|u) have\b|\bfollow (?:you|u) on\b/,
   ],
   [
     'owner',
@@ -573,7 +577,8 @@ const ABOUT =
   /\babout (?:you|your|tidewell\b|the company|the agency)|tidewell\b|who are you|your company|your agency|history|experience/;
 const SERVICES_LIST =
   /\bservices\b|what (?:do|can) you (?:guys |all |folks )?(?:do|offer)(?! (?:if|when|about|with|for)\b)|anything (?:else|besides|other than)|other services|what (?:kinds?|types?|sorts?) of (?:services?|work|things|stuff|help|marketing|projects?|businesses|clients|companies|seo|ads|advertising|social media|content)\b|what you (?:do|offer)|\boffer\b|help (?:me )?with|specialis|speciali[sz]e|what else/;
-const ARTICLE_LIST = /\b(?:articles?|blog posts?|guides?|news)\b/;
+const ARTICLE_LIST =
+  /\b(?:articles?|blog posts?|guides?|news)\b|\bposts? (?:about|on) (?!(?:my|our|your|the|facebook|instagram|linkedin|social)\b)/;
 
 /** The words of every pattern above that a misspelling may stand for (the correction's targets). */
 export const LEXICON_WORDS = [
