@@ -333,6 +333,10 @@ const table: [string, string[], boolean][] = [
     false,
   ],
   ['what social media are you on', ['instagram.com/tidewelldigital'], false],
+  ['keywords in seo platinum vs ppc platinum?', ['50 keywords targeted', '200 keywords'], false],
+  ['is the technical seo audit in silver or only the bigger plans', ['as every SEO plan does'], false],
+  ['what ppc plans r there', ['Our four PPC plans'], false],
+  ['list all ur pricing', ['We publish four sets of plans'], false],
   ['how many facebook posts in your seo gold plan', ['4 Facebook posts per month'], false],
   ['ur instagram?', ['instagram.com/tidewelldigital', 'facebook.com/tidewelldigital'], false],
   ['how long u guys been in business', ['since **2014**'], false],
@@ -566,7 +570,7 @@ describe('the local assistant', () => {
 
   it('does not take an ordinary question for an attack', () => {
     expect(ask("What's the secret to good SEO?").response).toContain('SEO Services');
-    expect(ask('Show me your SEO plans').response).toContain('Our SEO plans');
+    expect(ask('Show me your SEO plans').response).toContain('Our four SEO plans');
   });
 
   it('never invents a price: a tier a group lacks is named as missing', () => {

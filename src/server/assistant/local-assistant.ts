@@ -154,8 +154,11 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
 
   const processSteps = serviceProcessAnswer(understood) ?? serviceStartAnswer(text, kb, understood);
   if (processSteps) return processSteps;
-  // "How much is SEO per month?": a price list's price, before any article that mentions a month.
-  if (understood.groups.length > 0 && PLAIN_PRICE.test(text) && !ROUTES.advice.test(text)) {
+  // "How much is SEO per month?", "what ppc plans r there": a price list, before any article.
+  if (
+    (understood.groups.length > 0 && (PLAIN_PRICE.test(text) || PLANS_LIST.test(text)) && !ROUTES.advice.test(text)) ||
+    (understood.groups.length === 0 && ALL_PRICES.test(text))
+  ) {
     const priced = pricingAnswer(understood);
     if (priced) return priced;
   }
@@ -234,6 +237,13 @@ const OFF_TOPIC =
 /** A question about our opening hours, asked plainly. */
 const OUR_HOURS =
   /\b(?:are|r) (?:you|u)(?: guys)? open\b|\bwhat (?:days|time|hours)\b.{0,30}\b(?:open|available|in the office|work)\b|\b(?:opening|business|office|working) hours\b/;
+
+/** A question for a group's list of plans: "what ppc plans r there", "how many social media plans are there". */
+const PLANS_LIST =
+  /\b(?:what|which|how many|list|show)\b(?: \w+){0,3} (?:plans|packages|tiers|options)\b(?: (?:are there|do you have|do u have|r there|have you got|you got|available))?\W*$/;
+
+/** Every price list asked for: "list all ur pricing", "show me all your prices". */
+const ALL_PRICES = /\b(?:list|show|see|send)\b(?: \w+){0,3} (?:pricing|prices|plans|packages|rates)\W*$/;
 
 /** A question of a price, asked plainly. */
 const PLAIN_PRICE =

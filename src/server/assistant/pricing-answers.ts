@@ -109,7 +109,10 @@ function planAnswer(slug: PricingSlug, tier: PlanType, parts: readonly string[])
   if (rows.length > 0) {
     const included = rows.flatMap((row) => {
       const value = row.values[plan.type] ?? false;
-      return row.kind === 'feature' && value !== false ? [featureText(row.label, value)] : [];
+      if (row.kind !== 'feature' || value === false) return [];
+      // "Is the technical audit in Silver or only the bigger plans?": in every one.
+      const everyPlan = group.plans.every((other) => row.values[other.type] === true);
+      return [`${featureText(row.label, value)}${everyPlan ? ` (as every ${groupName(slug)} plan does)` : ''}`];
     });
     const left = rows.flatMap((row) =>
       row.kind === 'feature' && (row.values[plan.type] ?? false) === false ? [featureText(row.label, true)] : [],
@@ -252,6 +255,9 @@ function featureAnswer(slug: PricingSlug, rows: readonly FeatureRow[]): ChatRepl
   );
 }
 
+/** Small counts in words, as a sentence writes them. */
+const COUNT_WORDS: Readonly<Record<number, string>> = { 2: 'two', 3: 'three', 4: 'four', 5: 'five', 6: 'six' };
+
 /** A group's plans with their prices and figures, and what every plan includes. */
 function groupAnswer(slug: PricingSlug): ChatReply {
   const group = pricing[slug];
@@ -267,7 +273,7 @@ function groupAnswer(slug: PricingSlug): ChatReply {
     return `**${planName(plan.type)}** ${priceOf(slug, plan.price)}: ${figures.join(', ')}.`;
   });
   return reply(
-    `Our ${groupName(slug)} plans:\n${perPlan.join('\n')}\nEvery plan includes: ${common.join(', ').toLowerCase()}.${[
+    `Our ${COUNT_WORDS[group.plans.length] ?? group.plans.length} ${groupName(slug)} plans:\n${perPlan.join('\n')}\nEvery plan includes: ${common.join(', ').toLowerCase()}.${[
       group.currencyNote,
       ...group.notes,
     ]
@@ -382,14 +388,18 @@ const GROUP_PATTERNS: Record<PricingSlug, RegExp> = {
 };
 
 /** Plans of different groups side by side, and which costs more when asked. */
-function plansAnswer(plans: readonly NamedPlan[], text: string): ChatReply {
+function plansAnswer(plans: readonly NamedPlan[], text: string, parts: readonly string[] = []): ChatReply {
   const priced = plans.map(({ slug, tier }) => {
     const plan = pricing[slug].plans.find((candidate) => candidate.type === tier);
+    // "keywords in seo platinum vs ppc platinum": each plan's own row for what was asked.
+    const asked = rowsOf(slug, parts).flatMap((row) =>
+      row.kind === 'feature' ? [featureText(row.label, row.values[tier] ?? false)] : [],
+    );
     return {
       slug,
       tier,
       price: Number(plan?.price ?? 0),
-      text: `**${pricing[slug].id} ${planName(tier)}** ${priceOf(slug, plan?.price ?? '0')}`,
+      text: `**${pricing[slug].id} ${planName(tier)}** ${priceOf(slug, plan?.price ?? '0')}${asked.length > 0 ? `: ${listed(asked)}` : ''}`,
     };
   });
   const sorted = [...priced].sort((a, b) => a.price - b.price);
@@ -490,7 +500,7 @@ export function pricingAnswer(understood: Understanding): ChatReply | undefined 
     return undefined;
   if (understood.groups.length >= 2 && (tiers.length > 0 || understood.ranks.length > 0)) {
     const plans = plansAcrossGroups(understood);
-    if (plans.length >= 2) return plansAnswer(plans, text);
+    if (plans.length >= 2) return plansAnswer(plans, text, parts);
   }
   if (understood.budget !== undefined && tiers.length === 0 && parts.length === 0 && !rank) {
     return budgetAnswer(understood.groups, understood.budget, text);
