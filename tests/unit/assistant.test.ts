@@ -337,6 +337,11 @@ const table: [string, string[], boolean][] = [
   ['is the technical seo audit in silver or only the bigger plans', ['as every SEO plan does'], false],
   ['what ppc plans r there', ['Our four PPC plans'], false],
   ['list all ur pricing', ['We publish four sets of plans'], false],
+  [
+    'necesito traducir mi web al español y francés - do you provide website translation services?',
+    ['does not list translation'],
+    true,
+  ],
   ['how many facebook posts in your seo gold plan', ['4 Facebook posts per month'], false],
   ['ur instagram?', ['instagram.com/tidewelldigital', 'facebook.com/tidewelldigital'], false],
   ['how long u guys been in business', ['since **2014**'], false],

@@ -48,6 +48,10 @@ export function isOtherLanguage(folded: string): boolean {
   const letters = folded.replace(/[^\p{L}]/gu, '');
   const otherScript = [...letters].filter((letter) => OTHER_SCRIPT.test(letter)).length;
   if (otherScript >= 2 && otherScript >= letters.length / 3) return true;
+  // "necesito traducir mi web - do you provide translation?": a question asked in English too is
+  // answered in English.
+  const clauses = folded.split(/\s+[-–—]\s+|[.?!;:]\s+/);
+  if (clauses.length > 1 && clauses.some((clause) => isEnglishClause(clause))) return false;
   // "proposez-vous" is two words of French; "e-mail" is one of English, and counts for neither.
   const words = (folded.match(/[\p{L}]+(?:[-'][\p{L}]+)*/gu) ?? []).flatMap((word) =>
     FOREIGN.has(word) ? [word] : word.split('-'),
@@ -56,4 +60,10 @@ export function isOtherLanguage(folded: string): boolean {
   const english = words.filter((word) => ENGLISH.has(word)).length;
   const marks = /[¿¡ñ]|[àâçéèêëîïôûùüÿœæäöß]/u.test(folded) ? 1 : 0;
   return foreign + marks >= 2 && foreign + marks > english;
+}
+
+/** A clause with two English function words and none of another language's. */
+function isEnglishClause(clause: string): boolean {
+  const words = clause.match(/[\p{L}]+/gu) ?? [];
+  return words.filter((word) => ENGLISH.has(word)).length >= 2 && !words.some((word) => FOREIGN.has(word));
 }

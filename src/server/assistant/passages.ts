@@ -41,7 +41,7 @@ const STOP_WORDS = new Set(
     'let me more most my no nor not now of off on once only or other our ours out over own please same she should so some ' +
     'such than that the their them then there these they this those through to too under until up us very was we were ' +
     'what when where which while who whom why will with would you your yours tidewell digital tell know want need like ' +
-    'guys u ur pls plz really actually thing things one ones much many way good ideal best right hi hello hey thanks ' +
+    'guys u ur pls plz really actually thing things ones much many way good ideal best right hi hello hey thanks ' +
     'somewhere anywhere anything something someone anyone ever even still just also else stuff lot lots kind sort ' +
     'go goes going use using used send sent put see look let try say think give work works working come take does doing done ' +
     'though tho although anyway btw lol haha ok okay yeah yep yes um uh hmm cool great wait show shows showing'
