@@ -115,7 +115,10 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
       (/\b(?:how many|how much|which|what)\b.*\b(?:plans?|packages?|tiers?|one)\b/.test(text) ||
         // "seo plan with 2 blog posts a month?": the plan that has the figure.
         (understood.numbers.length > 0 &&
-          /\b(?:plans?|packages?|tiers?) (?:with|that has|that have|having|including)\b/.test(text))));
+          /\b(?:plans?|packages?|tiers?) (?:with|that has|that have|having|including)\b/.test(text)))) ||
+    // "which ppc plan is for a first campaign?": the plan whose "best for" says so.
+    (understood.groups.length > 0 &&
+      /\bwhich (?:\w+ )?(?:plan|package|tier)\b(?: \w+){0,3} (?:for|fits?|suits?)\b/.test(text));
   if (namesPlan && !understood.companyFact && !aboutArticles) {
     const priced = pricingAnswer(understood);
     if (priced) return priced;

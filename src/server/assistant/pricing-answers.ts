@@ -255,6 +255,14 @@ function featureAnswer(slug: PricingSlug, rows: readonly FeatureRow[]): ChatRepl
   );
 }
 
+/** How a group is named just before "plan": "seo plan", "social media package", "website tier". */
+const GROUP_PLAN_WORDS: Readonly<Record<PricingSlug, string>> = {
+  'seo-pricing': 'seo',
+  'smo-pricing': 'smo|social|social media',
+  'ppc-pricing': 'ppc|ads|google ads|pay per click',
+  'web-development-pricing': 'web|website|site|web development|web design',
+};
+
 /** Small counts in words, as a sentence writes them. */
 const COUNT_WORDS: Readonly<Record<number, string>> = { 2: 'two', 3: 'three', 4: 'four', 5: 'five', 6: 'six' };
 
@@ -505,7 +513,11 @@ export function pricingAnswer(understood: Understanding): ChatReply | undefined 
   if (understood.budget !== undefined && tiers.length === 0 && parts.length === 0 && !rank) {
     return budgetAnswer(understood.groups, understood.budget, text);
   }
-  let slug = understood.groups[0];
+  // "a new site for my bakery. which seo plan…": the group named beside the plan word, when two are named.
+  const beside = understood.groups.find((group) =>
+    new RegExp(`\\b(?:${GROUP_PLAN_WORDS[group]}) (?:plans?|packages?|tiers?)\\b`).test(text),
+  );
+  let slug = understood.groups.length > 1 && beside ? beside : understood.groups[0];
   if (!slug && parts.length > 0 && (tiers.length > 0 || asksPrice || rank)) {
     const candidates = groupsWithFeatures(parts);
     if (candidates.length === 1) slug = candidates[0];

@@ -87,7 +87,10 @@ const FEATURE_WORDS: readonly [RegExp, string][] = [
   [/twitter|\bx posts?\b|\btweets?\b/, 'twitter'],
   [/creatives?|graphics?|designs? per month/, 'creatives'],
   [/set-?up|one-time|onboarding fee/, 'setup fee'],
-  [/budget|ad spend/, 'ad budget'],
+  [
+    /\bad (?:budget|spend)|\bspend\b|\bbudget (?:managed|cap|limit|covered)\b|\b(?:manage|manages|managed|cover|covers|max|maximum) (?:\w+ )?budget\b|\bbudget (?:does|do|can|will) (?:it|that|they|you|u|this) (?:cover|manage|handle)\b|^(?:what about )?(?:the )?budget\W*$/,
+    'ad budget',
+  ],
   [
     /optimi[sz]ations?|\bhow often (?:do|will|would|does) (?:you|u|they|it) (?:\w+ )?(?:optimi[sz]e|tweak|adjust|tune)|\btweaks?\b/,
     'optimizations',
@@ -192,7 +195,7 @@ const NOT_OFFERED: readonly [string, RegExp][] = [
     'TV and radio advertising',
     /\b(?:tv|television|radio|billboards?) (?:ads?|advertising|commercials?)\b|\bbillboards?\b/,
   ],
-  ['SMS marketing', /\bsms\b|text message marketing/],
+  ['SMS marketing', /\bsms (?:marketing|campaigns?|blasts?|promos?)\b|text message marketing/],
   ['cold calling', /\bcold call|telemarketing/],
   [
     'press releases and PR',
@@ -332,7 +335,7 @@ const COMPANY_FACTS: readonly [CompanyFact, RegExp][] = [
   ],
   [
     'founded',
-    /\bfounded\b|\bfounding\b|\bestablished\b|since when|what year|how long have you been|how long (?:are|have|has) (?:you|u|you guys|u guys|y'all|tidewell\b|the agency|your agency|the company) (?:been )?(?:around|in business|operating|existed|going)|how long (?:\w+ ){0,2}been (?:around|in business|operating)|\bhow old\b|\bstarted\b.*\b(?:company|agency|business)\b|in business since/,
+    /\bfounded\b|\bfounding\b|\bestablished\b|since when|what year|how long have you been|how long (?:are|have|has) (?:you|u|you guys|u guys|y'all|tidewell\b|the agency|your agency|the company) (?:been )?(?:around|in business|operating|existed|going)|how long (?:\w+ ){0,2}been (?:around|in business|operating)|\bhow old (?:is|are) (?:your|the|you|u|tidewell)\b(?! (?:need|have|must|required))|\bstarted\b.*\b(?:company|agency|business)\b|in business since/,
   ],
   [
     'office',
@@ -563,9 +566,9 @@ const BYE =
   /^(?:(?:ok(?:ay)?|thanks?|thank you)[ ,!.]*)?(?:bye+|goodbye|see you|see ya|later|cya|take care|have a (?:good|nice) (?:day|one))[\s!.,]*$/;
 
 const HOURS =
-  /\b(?:latest|earliest) (?:i|we) can (?:call|ring|phone|reach|contact|get)\b|\bhours?\b|\bopen\b|opening|closing|\bclosed?\b|weekends?|saturdays?|sundays?|time ?zone|what time|\bwhen (?:are|can|do)\b|availab|24\s?[x/]\s?7|holidays?|\best\b|eastern time|24 7|24x7|around the clock|round the clock|twenty four seven/;
+  /\b(?:at|by|after|before|around) \d{1,2}(?::\d{2})? ?(?:am|pm)\b|\b\d{1,2} ?(?:am|pm) (?:tonight|tomorrow|today|on)\b|\b(?:latest|earliest) (?:i|we) can (?:call|ring|phone|reach|contact|get)\b|\bhours?\b|\bopen\b|opening|closing|\bclosed?\b|weekends?|saturdays?|sundays?|time ?zone|what time|\bwhen (?:are|can|do)\b|availab|24\s?[x/]\s?7|holidays?|\best\b|eastern time|24 7|24x7|around the clock|round the clock|twenty four seven/;
 const CONTACT =
-  /\b(?:your|ur) (?:\w+ )?(?:phone |telephone )?number\b|\bcountry code\b|get hold of|how (?:do|can|could|should) (?:i|we) (?:reach|contact|get in touch with|talk to|speak to|speak with|talk with)\b|where (?:do|can|should) (?:i|we) send\b|what number\b|which number|number (?:do|should|can) i call|contact|\be-?mail\b|\bphone\b|phone number|(?:your|phone|contact|telephone|office) number|call you|can i call|call (?:the|your) (?:office|team)|reach (?:you|your|the team)|get in touch|write to you|\bdm\b|message you|how do i (?:call|ring|phone)|\bwhatsapp you\b|give you a (?:call|ring)|best way to (?:reach|contact|talk)|which (?:e-?mail|address) should|e-?mail you|send you (?:a|an|the|our) /;
+  /\bring (?:you|u)\b|\b(?:your|ur) (?:\w+ )?(?:phone |telephone )?number\b|\bcountry code\b|get hold of|how (?:do|can|could|should) (?:i|we) (?:reach|contact|get in touch with|talk to|speak to|speak with|talk with)\b|where (?:do|can|should) (?:i|we) send\b|what number\b|which number|number (?:do|should|can) i call|contact|\be-?mail\b|\bphone\b|phone number|(?:your|phone|contact|telephone|office) number|call you|can i call|call (?:the|your) (?:office|team)|reach (?:you|your|the team)|get in touch|write to you|\bdm\b|message you|how do i (?:call|ring|phone)|\bwhatsapp you\b|give you a (?:call|ring)|best way to (?:reach|contact|talk)|which (?:e-?mail|address) should|e-?mail you|send you (?:a|an|the|our) /;
 const PLATFORMS = /platforms?|networks?|youtube|pinterest|linkedin|facebook|instagram|twitter|\bx\b/;
 const GETTING_STARTED =
   /how does working with (?:you|u)|what are the steps|what(?:'s| is) the process|steps? (?:in|of) (?:your|the) process|your process|how do you work|get(?:ting)? started|how (?:do|can|would|should) (?:we|i) (?:start|begin)|(?:start|begin) working with you|onboard|sign up|\bregister|first step|next step|work with you|hire you|how does it work|what happens (?:next|after|first)|sign on|become a client/;
