@@ -355,6 +355,13 @@ const table: [string, string[], boolean][] = [
     false,
   ],
   ['never ran google ads before. which ppc plan is for a first campaign?', ['PPC Silver'], false],
+  [
+    'seo silver vs gold. does silver come with any social media posting or is that only gold+?',
+    ['SEO plans side by side', 'No Facebook posts per month on Silver'],
+    false,
+  ],
+  ['what does your free seo audit check?', ['free website audit', 'technical health'], false],
+  ['the contact form on the website you built for us stopped sending emails since monday', ['look into it'], true],
   ['how many facebook posts in your seo gold plan', ['4 Facebook posts per month'], false],
   ['ur instagram?', ['instagram.com/tidewelldigital', 'facebook.com/tidewelldigital'], false],
   ['how long u guys been in business', ['since **2014**'], false],

@@ -255,7 +255,7 @@ const ESCALATIONS: readonly [EscalationReason, RegExp][] = [
   ],
   [
     'problem',
-    /\bproblems?\b|\bissues?\b|\bbugs?\b|\bbroken\b|not working|(?:is|are|went|goes|has gone|keeps going) (?:down|offline)|\bhacked\b|\bcrash(?:ed|es|ing)?\b|stopped (?:working|running|showing)|not (?:loading|showing up)|(?:does ?n[o']t|do ?n[o']t|won'?t|can'?t|cannot) (?:work|load|open|send|submit|log ?in)|\berrors?\b|complain|complaint|refund|\bscam(?:mers?)?\b|rip-?off|\bterrible\b|\bawful\b|\bworst\b|\bdisappointed\b|\bunhappy\b|\bangry\b|\bfurious\b|\bfraud\b|\blawsuit\b|\bsue\b|(?:want|get|need) (?:my|our) money back|\binvoice\b|\bbilling\b|\bcharged\b|overcharged|\bdropped\b|\blost (?:rankings|traffic)\b|\bwrong\b|\bsuspended\b|\bmistake\b|messed up|\bnot happy\b|\bdisaster\b|\buseless\b/,
+    /\bproblems?\b|\bissues?\b|\bbugs?\b|\bbroken\b|not working|(?:is|are|went|goes|has gone|keeps going) (?:down|offline)|\bhacked\b|\bcrash(?:ed|es|ing)?\b|stopped (?:working|running|showing|sending|loading|submitting|arriving)|not (?:loading|showing up)|(?:does ?n[o']t|do ?n[o']t|won'?t|can'?t|cannot) (?:work|load|open|send|submit|log ?in)|\berrors?\b|complain|complaint|refund|\bscam(?:mers?)?\b|rip-?off|\bterrible\b|\bawful\b|\bworst\b|\bdisappointed\b|\bunhappy\b|\bangry\b|\bfurious\b|\bfraud\b|\blawsuit\b|\bsue\b|(?:want|get|need) (?:my|our) money back|\binvoice\b|\bbilling\b|\bcharged\b|overcharged|\bdropped\b|\blost (?:rankings|traffic)\b|\bwrong\b|\bsuspended\b|\bmistake\b|messed up|\bnot happy\b|\bdisaster\b|\buseless\b/,
   ],
   [
     'quote',
@@ -754,7 +754,15 @@ function asksPriceIn(text: string): boolean {
 /** Stage 2: the intent and entities of a normalised message. */
 export function understand(message: Normalised, otherLanguage: boolean): Understanding {
   const text = message.text;
-  const groups = named(text, GROUP_WORDS);
+  // "does seo silver come with any social media posting?": posts on social media are a feature of
+  // the plan named, not the social media price list, when another list is named.
+  const namedGroups = named(text, GROUP_WORDS);
+  const groups =
+    namedGroups.length > 1 &&
+    /\bsocial(?: media)? post(?:s|ing|ings)?\b/.test(text) &&
+    !/\b(?:smo|social media (?:plans?|packages?|management|optimi[sz]ation))\b/.test(text)
+      ? namedGroups.filter((group) => group !== 'smo-pricing')
+      : namedGroups;
   const features = FEATURE_WORDS.filter(([pattern]) => pattern.test(text)).map(([, part]) => part);
   // "Silver jewellery", "gold coins": a tier's name is a plan's only beside a price list, a plan
   // word or a price, or in a short message ("and gold?").
@@ -806,7 +814,11 @@ export function understand(message: Normalised, otherLanguage: boolean): Underst
     asksPrice: asksPriceIn(text.replace(WORK_PLAN, ' ')),
     compares: COMPARE_WORDS.test(text) && (tiers.length >= 2 || groups.length >= 2),
     listedNetwork: LISTED_NETWORKS.test(text),
-    auditRequest: AUDIT_REQUEST.test(text) && !AUDIT_QUESTION.test(text),
+    // "What does the free audit check?" is answered with the audit itself and what it looks at.
+    auditRequest:
+      AUDIT_REQUEST.test(text) &&
+      (!AUDIT_QUESTION.test(text) ||
+        /^what (?:does|do|will|would)\b(?!.*\b(?:not|can't|cannot|doesn't|miss)\b)/.test(text)),
     asksOffer: OFFER.test(text) || BUY_FROM_US.test(text),
     ...webAddressIn(message.original),
   };
