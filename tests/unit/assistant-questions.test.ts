@@ -20,9 +20,10 @@ import { grade, inventions } from '../assistant-eval/grade.ts';
  * whoever changes the assistant to look at the held-out misses, which the part exists to prevent.
  * The dev floor follows the dev part as it grows: 210 questions added blind on 2026-11-27, mostly
  * sentences of the pages and articles asked in other words, took it from 83 % of 632 to 79 % of
- * 842 while the held-out part rose; the floor was set again where the larger part stands.
+ * 842 while the held-out part rose; the floor was set again where the larger part stands. Both
+ * raised at the end of the next stop: dev 81.5 % of 2,216, held-out 84.7 % of 190.
  */
-const FLOORS = { dev: 0.77, 'held-out': 0.77 } as const;
+const FLOORS = { dev: 0.8, 'held-out': 0.82 } as const;
 /** The most misleading answers each part may have (the target is none). */
 const MISLEADING = { dev: 0, 'held-out': 0 } as const;
 
