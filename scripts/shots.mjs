@@ -157,7 +157,9 @@ const states = [
         .getByPlaceholder('Ask about services, prices, hours…')
         .fill('seo silver vs gold, whats the difference?');
       await chat.getByRole('button', { name: 'Send message' }).click();
-      await chat.getByText('Plan by plan').waitFor({ timeout: 20_000 });
+      // Any reply will do (with a model key the words differ): the log stops being busy.
+      await chat.locator('[role="log"][aria-busy="false"]').waitFor({ timeout: 20_000 });
+      await page.waitForTimeout(300);
     },
   })),
   ...PAGE_SIZES.map((size) => ({

@@ -81,7 +81,8 @@ export function passageAnswer(
     const onTopic = article && (!ABOUT_US.test(text) || [...named].some((term) => heldNames.includes(term)));
     // "Does the free audit check my whole website?" names the audit's page, not the websites we build.
     const asked = termsOf(text);
-    const namesPage = termsOf(best.passage.page).every((term) => asked.includes(term));
+    const pageTerms = termsOf(best.passage.page);
+    const namesPage = pageTerms.length > 0 && pageTerms.every((term) => asked.includes(term));
     if (!own && !onTopic && !namesPage) return undefined;
   }
   const { passage } = best;

@@ -132,7 +132,9 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
     if (particular) return particular;
   }
   // "What days are you open?": our hours, before any sentence that says "days" or "open".
-  if (OUR_HOURS.test(text) && !understood.service && understood.groups.length === 0) return hoursAnswer();
+  if (OUR_HOURS.test(text) && !THEIR_LISTING.test(text) && !understood.service && understood.groups.length === 0) {
+    return hoursAnswer();
+  }
   // What we report: before the contact details ("what numbers do you report on?") and the list of services.
   if (
     ROUTES.reporting.test(text) &&
@@ -176,7 +178,7 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
   // broader answers below ("how long do you keep what I send through the contact form?").
   const closely = passageAnswer(text, kb, understood, STRONG_COVERAGE, 3);
   if (closely) return closely;
-  if (ROUTES.hours.test(text)) return hoursAnswer();
+  if (ROUTES.hours.test(text) && !THEIR_LISTING.test(text)) return hoursAnswer();
   if (ROUTES.contact.test(text)) return contactAnswer();
   if (
     ROUTES.platforms.test(text) &&
@@ -239,7 +241,7 @@ const OFF_TOPIC =
 
 /** A question about our opening hours, asked plainly. */
 const OUR_HOURS =
-  /\b(?:are|r) (?:you|u)(?: guys)? open\b|\bwhat (?:days|time|hours)\b.{0,30}\b(?:open|available|in the office|work)\b|\b(?:opening|business|office|working) hours\b/;
+  /\b(?:are|r) (?:you|u)(?: guys)? open\b(?! to)|\bwhat (?:days|time|hours)\b.{0,30}\b(?:are|r|is) (?:you|u|your (?:team|office)|the office)\b.{0,15}\b(?:open|available|in the office|working)\b|(?<!\b(?:our|my) )\b(?:opening|business|office|working) hours\b/;
 
 /** A question for a group's list of plans: "what ppc plans r there", "how many social media plans are there". */
 const PLANS_LIST =
@@ -247,6 +249,9 @@ const PLANS_LIST =
 
 /** Every price list asked for: "list all ur pricing", "show me all your prices". */
 const ALL_PRICES = /\b(?:list|show|see|send)\b(?: \w+){0,3} (?:pricing|prices|plans|packages|rates)\W*$/;
+
+/** The visitor's own listing, whose hours we may update: "the opening hours on our Google profile". */
+const THEIR_LISTING = /\b(?:google|business profile|gbp|listings?|maps|yelp|directories)\b/;
 
 /** A question of a price, asked plainly. */
 const PLAIN_PRICE =

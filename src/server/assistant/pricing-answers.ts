@@ -4,6 +4,7 @@ import type { ChatReply } from '../../lib/calls/chat.ts';
 import { formatFigure, formatMoney, formatPrice, moneyOf } from '../../lib/money.ts';
 import { planName } from '../../lib/plans.ts';
 import type { FeatureRow, PlanType } from '../../lib/schemas/pricing.schema.ts';
+import { tierPricedAt } from './dialogue.ts';
 import { featureText, planFacts } from './knowledge.ts';
 import { termsOf } from './passages.ts';
 import { link, listed, reply } from './reply.ts';
@@ -42,7 +43,10 @@ function currencyNoteFor(slug: PricingSlug, rows: readonly FeatureRow[]): string
 }
 
 /** Words too common in the price lists to tie a note to a feature. */
-const NOTE_FILLER = new Set(termsOf('per month monthly plan plans count counts'));
+const NOTE_FILLER = new Set(termsOf('per month monthly plan plans count counts fee fees ad ads price prices cost'));
+
+/** What a note's words are asked by: the ad budget a plan manages is what an advertiser spends. */
+const NOTE_WORDS: Readonly<Record<string, readonly string[]>> = { budget: ['spend'] };
 
 /**
  * The group's notes on the features asked about, each after a space ("Backlink counts are delivered
@@ -50,7 +54,11 @@ const NOTE_FILLER = new Set(termsOf('per month monthly plan plans count counts')
  * platform…"), or ''.
  */
 function notesFor(slug: PricingSlug, parts: readonly string[]): string {
-  const asked = new Set(termsOf(parts.join(' ')).filter((term) => !NOTE_FILLER.has(term)));
+  const asked = new Set(
+    termsOf(parts.join(' '))
+      .filter((term) => !NOTE_FILLER.has(term))
+      .flatMap((term) => [term, ...(NOTE_WORDS[term] ?? [])]),
+  );
   return pricing[slug].notes
     .filter((note) => termsOf(note).some((term) => asked.has(term)))
     .map((note) => ` ${note}`)
@@ -117,7 +125,7 @@ function planAnswer(slug: PricingSlug, tier: PlanType, parts: readonly string[])
     const left = rows.flatMap((row) =>
       row.kind === 'feature' && (row.values[plan.type] ?? false) === false ? [featureText(row.label, true)] : [],
     );
-    const parts = [
+    const clauses = [
       included.length > 0 ? `includes ${listed(included)}` : '',
       left.length > 0 ? `does not include ${listed(left)}` : '',
     ].filter(Boolean);
@@ -132,7 +140,7 @@ function planAnswer(slug: PricingSlug, tier: PlanType, parts: readonly string[])
         : [];
     });
     return reply(
-      `The ${title} plan (${priceOf(slug, plan.price)}) ${parts.join('; it ')}.${
+      `The ${title} plan (${priceOf(slug, plan.price)}) ${clauses.join('; it ')}.${
         elsewhere.length > 0 ? ` It is in ${elsewhere.join('; ')}.` : ''
       }${notesFor(slug, parts)}${currencyNoteFor(slug, rows)}`,
       false,
@@ -530,6 +538,14 @@ export function pricingAnswer(understood: Understanding): ChatReply | undefined 
   }
   if (!slug) {
     if (tiers.length === 1 && tiers[0]) return tierAnswer(tiers[0]);
+    // "how about the $899 plan?": the one plan of any group at that price.
+    const priced = pricingSlugs.flatMap((group) => {
+      const tier = tierPricedAt(group, numbers);
+      return tier ? [{ group, tier }] : [];
+    });
+    if (priced.length === 1 && priced[0] && /\b(?:plan|one|tier|package)\b/.test(text)) {
+      return planAnswer(priced[0].group, priced[0].tier, parts);
+    }
     if (rank && asksPrice) return rankAcrossGroups(rank);
     if (
       asksPrice &&

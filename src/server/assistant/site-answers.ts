@@ -103,7 +103,7 @@ const supportLine = () => {
 
 export function hoursAnswer(): ChatReply {
   return reply(
-    `Our team is available **${site.businessHours.label}** (${contactTime('Clock')}); e-mails are ${contactTime('Mail')}. Support runs ${site.claims.support}: ${supportLine()} Outside business hours you can still send a message or a ticket and we will answer on the next working day.`,
+    `Our business hours are **${site.businessHours.label}**: ${contactTime('Clock')} happen then, and e-mails are ${contactTime('Mail')}. Support runs ${site.claims.support}: ${supportLine()} Outside business hours you can still send a message or open a ticket, and a person replies during business hours.`,
     false,
     [CONTACT_LINK],
   );

@@ -88,7 +88,7 @@ const FEATURE_WORDS: readonly [RegExp, string][] = [
   [/creatives?|graphics?|designs? per month/, 'creatives'],
   [/set-?up|one-time|onboarding fee/, 'setup fee'],
   [
-    /\bad (?:budget|spend)|\bspend\b|\bbudget (?:managed|cap|limit|covered)\b|\b(?:manage|manages|managed|cover|covers|max|maximum) (?:\w+ )?budget\b|\bbudget (?:does|do|can|will) (?:it|that|they|you|u|this) (?:cover|manage|handle)\b|^(?:what about )?(?:the )?budget\W*$/,
+    /\bad (?:budget|spend)|\bbudget (?:managed|cap|limit|covered)\b|\b(?:manage|manages|managed|cover|covers) (?:\w+ )?budget\b|\bmax(?:imum)? (?:ad |monthly )?budget (?:on|for|of|in) (?:the |that |this )?(?:\w+ )?(?:plan|one|tier|package|silver|gold|platinum|diamond)\b|\bbudget (?:does|do|can|will) (?:it|that|they|you|u|this) (?:cover|manage|handle)\b|^(?:what about )?(?:the )?budget\W*$/,
     'ad budget',
   ],
   [
@@ -189,7 +189,7 @@ const NOT_OFFERED: readonly [string, RegExp][] = [
   ['game development', /\bgames?\b/],
   [
     'hosting',
-    /\bweb hosting\b|\bhosting (?:only |alone )?(?:plan|service|package)s?\b|\bhosting[- ]only\b|\b(?:want|need|just) (?:\w+ )?hosting\b|\bhosting for (?:our|my)\b|\bdomain (?:registration|names?)\b/,
+    /\bweb hosting\b|\bhosting (?:only |alone )?(?:plan|service|package)s?\b|\bhosting[- ]only\b|\b(?:just|only) hosting\b|\bdomain (?:registration|names?)\b/,
   ],
   [
     'TV and radio advertising',
@@ -203,12 +203,12 @@ const NOT_OFFERED: readonly [string, RegExp][] = [
   ],
   [
     'film and video shoots',
-    /\b(?:brand |promo |promotional |corporate )?films?\b(?! (?:industry|festival))|\bfilming\b|\b(?:film|camera|video) crews?\b|\bexplainer videos?\b/,
+    /\b(?:brand|promo|promotional|corporate|company) (?:film|video shoot)s?\b|\ba day of filming\b|\b(?:film|camera|video) crews?\b|\bvideo shoots?\b|\bexplainer videos?\b/,
   ],
-  ['market research', /\bmarket research\b|\bfocus groups?\b|\bconsumer (?:surveys?|research)\b|\bsurveys? of\b/],
+  ['market research', /\bmarket research\b|\bfocus groups?\b|\bconsumer (?:surveys?|research)\b/],
   [
     'customer support outsourcing',
-    /\boutsourc\w* (?:our |my )?customer (?:support|service)\b|\bcall cent(?:er|re)\b|\b(?:answer|answering|staff|staffing) (?:our |my )?(?:live )?(?:chat|support|phones|customer)\b/,
+    /\boutsourc\w* (?:our |my )?customer (?:support|service)\b|\bcall cent(?:er|re)\b|\b(?:staff|staffing) (?:our |my )?(?:live )?(?:chat|support|phones)\b|\banswering (?:our |my )?(?:live chat|phones|support (?:e-?mails|tickets))\b/,
   ],
 ];
 
@@ -230,14 +230,14 @@ export type EscalationReason = 'person' | 'problem' | 'quote' | 'unstated';
  * words are about the visitor's customers: "a refund request in your DMs is flagged to you".)
  */
 const UNSTATED_TERMS =
-  /\bdiscounts?\b|\bdiscounted\b|\bcoupons?\b|\bpromo(?:tion(?:al)?)? codes?\b|\bfree trial\b|\btrial (?:period|month|week|run)\b|\bmoney[- ]back\b|\brefund (?:policy|guarantee)\b|\b(?:i|we|me|us)\b.{0,30}\brefunds?\b|\bsales tax\b|\bvat\b|\b(?:include|includes|including|plus|incl|excl|before|after) (?:sales )?tax(?:es)?\b|\btax(?:es)? (?:included|extra|on top)\b|\bpaypal\b|\bcredit cards?\b|\bdebit cards?\b|\bbank transfer\b|\bcrypto(?:currency)?\b|\bbitcoin\b|\bpay (?:by|with|via) (?:card|cheque|check)\b|\bminimum (?:contract|term|commitment|length|period)\b|\bcontract (?:length|term|period)\b|\block(?:ed)?[- ]in\b|\bnotice period\b|\bcancel (?:any ?time|whenever|at any time|any month)\b|\bcancell?ation (?:policy|fee|terms)\b|\b(?:google|meta|facebook|bing|microsoft|hubspot|shopify) (?:premier )?partners?\b|\bcertified partner\b|\bhow (?:soon|fast|quickly) (?:can|could|would|will) (?:you|we)(?: (?:start|begin|get started))?\b|\bwhen (?:can|could) (?:you|we) (?:start|begin)\b|\bwhen (?:does|would|will|do) (?:the )?work (?:actually )?(?:start|begin)\b|\bhow (?:long|many (?:days|weeks)) (?:does|will|would|did) it take (?:you )?to (?:build|make|design|launch|create|develop|finish)\b|\breferences\b(?! (?:to|in|on) )|\b(?:client|customer) references?\b|\bas (?:a )?references?\b|\bspeak (?:with|to) (?:\w+ ){0,3}(?:current |past |existing )?clients\b|\bhow much notice\b|\b(?:if|when|how do) (?:we|i) cancel\b|\bcertified\b|\bcertifications?\b|\baccredit\w*\b|\b(?:women|woman|minority|veteran)[- ]owned\b|\b(?:liability|indemnity|e&o|errors and omissions) insurance\b|\bcertificate of insurance\b|\b(?:carry|have|hold) (?:\w+ ){0,3}insurance\b|\bare (?:you|u) insured\b|\bawards?\b|\b(?:open|closed?|around|available|availability|working|hours|off)\b.{0,40}\b(?:christmas|new year'?s?|thanksgiving|easter|holidays?)\b|\b(?:christmas|new year'?s?|thanksgiving|easter|holidays?)\b.{0,40}\b(?:open|closed?|around|available|availability|working|hours|off)\b|\bexclusivity\b|\bexclusive (?:to|for|with) (?:us|our|me|my)\b|\bwork exclusively\b|\bnot (?:to )?work with (?:other |our |my )?(?:competitors|other \w+s)\b|\b(?:are|r) (?:you|u) hiring\b|\breferral (?:program(?:me)?|fee|commission|scheme)s?\b|\b(?:commission|kickback|finder'?s fee) (?:if|for|when) (?:i|we)\b|\b(?:seo|content|ads|marketing|copy|website) in (?:french|german|spanish|italian|portuguese|dutch|chinese|japanese|arabic|hindi|other languages)\b|\bmultilingual\b|\bmulti-?language\b|\binternships?\b|\bjob (?:openings?|vacanc\w+)\b|\bcareers? (?:page|at)\b/;
+  /\bdiscounts?\b|\bdiscounted\b|\bcoupons?\b|\bpromo(?:tion(?:al)?)? codes?\b|\bfree trial\b|\btrial (?:period|month|week|run)\b|\bmoney[- ]back\b|\brefund (?:policy|guarantee)\b|\b(?:i|we|me|us)\b.{0,30}\brefunds?\b|\bsales tax\b|\bvat\b|\b(?:include|includes|including|plus|incl|excl|before|after) (?:sales )?tax(?:es)?\b|\btax(?:es)? (?:included|extra|on top)\b|\bpaypal\b|\bcredit cards?\b|\bdebit cards?\b|\bbank transfer\b|\bcrypto(?:currency)?\b|\bbitcoin\b|\bpay (?:by|with|via) (?:card|cheque|check)\b|\bminimum (?:contract|term|commitment|length|period)\b|\bcontract (?:length|term|period)\b|\block(?:ed)?[- ]in\b|\bnotice period\b|\bcancel (?:any ?time|whenever|at any time|any month)\b|\bcancell?ation (?:policy|fee|terms)\b|\b(?:google|meta|facebook|bing|microsoft|hubspot|shopify) (?:premier )?partners?\b|\bcertified partner\b|\bhow (?:soon|fast|quickly) (?:can|could|would|will) (?:you|we)(?: (?:start|begin|get started))?\b|\bwhen (?:can|could) (?:you|we) (?:start|begin)\b|\bwhen (?:does|would|will|do) (?:the )?work (?:actually )?(?:start|begin)\b|\bhow (?:long|many (?:days|weeks)) (?:does|will|would|did) it take (?:you )?to (?:build|make|design|launch|create|develop|finish)\b|\breferences\b(?! (?:to|in|on) )|\b(?:client|customer) references?\b|\bas (?:a )?references?\b|\bspeak (?:with|to) (?:\w+ ){0,3}(?:current |past |existing )?clients\b|\bhow much notice\b|\b(?:if|when|how do) (?:we|i) cancel\b|\bcertified\b|\bcertifications?\b|\baccredit\w*\b|\b(?:women|woman|minority|veteran)[- ]owned\b|\bcertificate of insurance\b|\b(?:you|u|your (?:agency|company|team)|tidewell) (?:\w+ )?(?:carry|have|hold) (?:\w+ ){0,3}insurance\b|\bare (?:you|u) insured\b|\b(?:won|win|received|got) (?:any |an |some )?(?:\w+ )?awards?\b|\b(?:are|r|will|is) (?:you|u|your team|the team|your office|the office|anyone)\b.{0,40}\b(?:christmas|new year'?s?|thanksgiving|easter|holidays?)\b|\b(?:do|will|does) (?:you|u|your team|the office) close (?:for|over|during) (?:the )?(?:holidays?|christmas|new year)|\bexclusivity\b|\bexclusive (?:to|for|with) (?:us|our|me|my)\b|\bwork exclusively\b|\bnot (?:to )?work with (?:other |our |my )?(?:competitors|other \w+s)\b|\b(?:are|r) (?:you|u) hiring\b|\b(?:able to|can (?:you|u)|could (?:you|u)) start (?:next|this|on|in|by|right)\b|\breferral (?:program(?:me)?|fee|commission|scheme)s?\b|\b(?:commission|kickback|finder'?s fee) (?:if|for|when) (?:i|we)\b|\b(?:seo|content|ads|marketing|copy|website) in (?:french|german|spanish|italian|portuguese|dutch|chinese|japanese|arabic|hindi|other languages)\b|\bmultilingual\b|\bmulti-?language\b|\binternships?\b|\bjob (?:openings?|vacanc\w+)\b/;
 
 /**
  * A price asked for a situation of the visitor's own, which no listed plan prices: several
  * locations, a shop of thousands of products, a bundle of services, a ballpark.
  */
 const QUOTE_SITUATION =
-  /\bballpark\b|\bprice[- ]?match|\b(?:match|beat) (?:it|that|this|their|the|his|her|a|an|any)(?: (?:price|quote|offer|rate))?\b|\bhow much would (?:you|u|it) (?:charge|cost)\b|\bprepa(?:y|id)\b|\bpay (?:for )?(?:a |the )?(?:full |whole )?year (?:up ?front|in advance|ahead)\b|\brough(?:ly)? (?:price|cost|idea|figure|number)\b|\bbundled?\b|\bbundling\b|\bpackage deal\b|\bcombo (?:deal|price)\b|\bwhat would (?:you|it) (?:charge|cost)\b|\b(?:for|with|across|of) (?:my|our) (?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|multiple) (?:\w+ )?(?:office|location|store|shop|clinic|branch|site|website|client|brand|restaurant|practice)(?:e?s)?\b|\b\d[\d,]* (?:product|sku|location|store|client|brand|branch|clinic|office)(?:e?s)?\b/;
+  /\bballpark\b|\bprice[- ]?match|\b(?:match|beat) (?:it|that|this|their|the|his|her|a|an|any) (?:\w+ )?(?:price|quote|offer|rate)\b|\b(?:match|beat) (?:it|that|this)\W*$|\bprepa(?:y|id)\b|\bpay (?:for )?(?:a |the )?(?:full |whole )?year (?:up ?front|in advance|ahead)\b|\brough(?:ly)? (?:price|cost|idea|figure|number)\b|\bbundled?\b|\bbundling\b|\bpackage deal\b|\bcombo (?:deal|price)\b|\bwhat would (?:you|it) (?:charge|cost)\b|\b(?:for|with|across|of) (?:my|our) (?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|multiple) (?:\w+ )?(?:office|location|store|shop|clinic|branch|site|website|client|brand|restaurant|practice)(?:e?s)?\b|\b\d[\d,]* (?:product|sku|location|store|client|brand|branch|clinic|office)(?:e?s)?\b/;
 
 /**
  * A problem reported with our work or the site, in the words people use when something already
@@ -245,13 +245,13 @@ const QUOTE_SITUATION =
  * budget, has been down since.
  */
 const REPORTED =
-  /\b(?:nobody|no one|noone|no-one) (?:has )?ever (?:replied|answered|called|responded|got back)\b|\b(?:haven't|have not|hasn't|has not|didn't|did not) (?:yet )?(?:gotten|got|received|had) (?:our|my|the|a|any) \w+|\bspent (?:way |well |far )?(?:over|more than|past) (?:the |our |my )?(?:\w+ )?budget\b|\bsince (?:you|your team|u) (?:moved|changed|migrated|updated|rewrote|redesigned|launched|took over)\b|\bafter (?:you|your team|u) (?:\w+ )?(?:moved|changed|migrated|updated|rewrote|redesigned|launched|took over)\b|\b(?:takes|took|goes|went|leads|led) (?:me |us )?to (?:a )?404\b|\bbroken link\b|\b(?:nobody|no one|noone|no-one) (?:has )?(?:got|gotten|get|replied|answered|called|responded|came|come|got back)\b|\b(?:haven't|have not|never|still not|not yet) (?:heard|got|gotten|received) (?:back|a reply|an answer|a response|anything)\b|\bstill waiting\b|\b(?:isn't|is not|aren't|are not|not|stopped) (?:replying|responding|answering|returning)\b|\bnever (?:showed up|arrived|came|turned up)\b|\b(?:didn't|did not|never) (?:get|got|receive|received|arrive|arrived|show up|showed up)\b|\bkeeps? (?:failing|erroring|timing out)\b|\bjust spinning\b|\b(?:i|we) (?:never|didn't|did not) (?:approve|approved|agree|agreed|ok|okay|sign off)\b|\bwithout (?:my|our) (?:approval|permission|ok|okay|consent|sign-off)\b|\b(?:blew|blown|went|gone|going|ran|run) (?:way |well )?(?:past|over|through) (?:the |our |my )?(?:\w+ )?budget\b|\bover ?spent\b|\boverspending\b|\b(?:down|offline|broken) since\b|\b(?:hasn't|has not|haven't|have not|didn't|did not|doesn't|does not|won't|isn't|is not) (?:been )?(?:updated|updating|loaded|loading|come through|arrived|refreshed)\b|\bspins? forever\b|\bkeeps? (?:loading|spinning|crashing)\b|\bstuck (?:on|loading|at)\b|\bnever (?:shows|loads|finishes|works)\b/;
+  /\b(?:nobody|no one|noone|no-one) (?:has )?ever (?:replied|answered|called|responded|got back)\b|\b(?:haven't|have not|hasn't|has not|didn't|did not) (?:yet )?(?:gotten|got|received|had) (?:our|my|the|a|any) (?:\w+ )?(?:reports?|invoices?|reply|replies|response|answer|login|access|updates?|e-?mails?|call ?back|refund)\b|\bspent (?:way |well |far )?(?:over|more than|past) (?:the |our |my )?(?:\w+ )?budget\b|\bsince (?:you|your team|u) (?:moved|changed|migrated|updated|rewrote|redesigned|launched|took over)\b|\bafter (?:you|your team|u) (?:\w+ )?(?:moved|changed|migrated|updated|rewrote|redesigned|launched|took over)\b|\b(?:takes|took|goes|went|leads|led) (?:me |us )?to (?:a )?404\b|\bbroken links?\b|\b(?:nobody|no one|noone|no-one) (?:has )?(?:got|gotten|get|replied|answered|called|responded|came|come|got back)\b|\b(?:haven't|have not|never|still not|not yet) (?:heard|got|gotten|received) (?:back|a reply|an answer|a response|anything)\b|\bstill waiting\b|\b(?:isn't|is not|aren't|are not|not|stopped) (?:replying|responding|answering|returning)\b|\bnever (?:showed up|arrived|came|turned up)\b|\b(?:didn't|did not|never) (?:get|got|receive|received|arrive|arrived|show up|showed up)\b(?! (?:a |the )?(?:chance|to|around|round|time)\b)|\bkeeps? (?:failing|erroring|timing out)\b|\bjust spinning\b|\b(?:i|we) (?:never|didn't|did not) (?:approve|approved|agree|agreed|ok|okay|sign off)\b|\bwithout (?:my|our) (?:approval|permission|ok|okay|consent|sign-off)\b|\b(?:blew|blown|went|gone|going|ran|run) (?:way |well )?(?:past|over|through) (?:the |our |my )?(?:\w+ )?budget\b|\bover ?spent\b|\boverspending\b|\b(?:down|offline|broken) since\b|\b(?:hasn't|has not|haven't|have not|didn't|did not|doesn't|does not|won't|isn't|is not) (?:been )?(?:updated|updating|loaded|loading|come through|arrived|refreshed)\b|\bspins? forever\b|\bkeeps? (?:loading|spinning|crashing)\b|\bstuck (?:on|loading|at)\b|\bnever (?:shows|loads|finishes|works)\b/;
 
 const ESCALATIONS: readonly [EscalationReason, RegExp][] = [
   ['unstated', UNSTATED_TERMS],
   [
     'person',
-    /\b(?:schedule|book|arrange|set up|organi[sz]e) (?:a |an )?(?:\w+ )?(?:call|meeting|consultation|video call|zoom)\b|\bphone consultation\b|\b(?:speak|talk) (?:with|to) my (?:account )?(?:strategist|manager|account manager)\b|\bmeet (?:your team|you|the team)(?: \w+){0,2} (?:face to face|in person)\b|\b(?:talk|speak|chat|connect|transfer|put)\b.{0,25}\bhuman\b|\bhuman (?:agent|being|please|pls|support|(?:i|we) can)\b|\b(?:is there|are there|any|get) (?:a |an )?(?:real |actual |live )?humans?\b(?! (?:translator|writer|editor|review|touch))|^(?:a )?human\b|\b(?:real|actual|live) (?:person|people)\b|\ba person\b|\bperson (?:i|we) can (?:chat|talk|speak)\b|\b(?:talk|speak|chat) (?:to|with) (?:someone|somebody)\b|\b(?:someone|somebody) (?:to |who can |that can )?(?:call|contact|phone|ring|email|e-mail|get back to|reach out to|talk to|speak to|help) (?:me|us)\b|\b(?:can|could|will) (?:someone|somebody) (?:call|contact|help|get back|reach)\b|\bget (?:someone|somebody) (?:on|to)\b|\bis there (?:someone|somebody|anyone) (?:i|we) can\b|\bagent\b|representative|\boperator\b|(?:talk|speak|chat) (?:to|with) (?:a |an |the |your |someone|somebody|sales|support|people|team)|call me|call me back|call back|callback|ring me|phone me|\baccount manager\b|(?<!\b(?:my|our|their) )sales team|sales person|salesperson/,
+    /\b(?:(?:can|could|may) (?:i|we)|(?:i|we)(?:'d| would)? (?:like|want|need) to|how (?:do|can) (?:i|we)|let'?s) (?:schedule|book|arrange|set up|organi[sz]e|get) (?:a |an )?(?:\w+ )?(?:call|meeting|consultation|video call|zoom)\b(?! tracking)|\b(?:schedule|book|arrange) (?:a |an )?(?:\w+ )?(?:call|meeting|consultation) with\b|\bphone consultation\b|\b(?:speak|talk) (?:with|to) my (?:account )?(?:strategist|manager|account manager)\b|\bmeet (?:your team|you|the team)(?: \w+){0,2} (?:face to face|in person)\b|\b(?:talk|speak|chat|connect|transfer)\b.{0,25}\bhuman\b|\bhuman (?:agent|being|please|pls|support|(?:i|we) can)\b|\b(?:is there|are there|any|get) (?:a |an )?(?:real |actual |live )?humans?\b(?! (?:translator|writer|editor|review|touch))|^(?:a )?human\b|\b(?:real|actual|live) (?:person|people)\b|\ba person\b|\bperson (?:i|we) can (?:chat|talk|speak)\b|\b(?:talk|speak|chat) (?:to|with) (?:someone|somebody)\b|\b(?:someone|somebody) (?:to |who can |that can )?(?:call|contact|phone|ring|email|e-mail|get back to|reach out to|talk to|speak to|help) (?:me|us)\b|\b(?:can|could|will) (?:someone|somebody) (?:call|contact|help|get back|reach)\b|\bget (?:someone|somebody) (?:on|to)\b|\bis there (?:someone|somebody|anyone) (?:i|we) can\b|\bagent\b|representative|\boperator\b|(?:talk|speak|chat) (?:to|with) (?:a |an |the |your |someone|somebody|sales|support|people|team)|call me|call me back|call back|callback|ring me|phone me|\baccount manager\b|(?<!\b(?:my|our|their) )sales team|sales person|salesperson/,
   ],
   [
     'problem',
@@ -387,6 +387,7 @@ const THEIRS_CAN_BE: ReadonlySet<CompanyFact> = new Set([
   'retention',
   'clients',
   'size',
+  'owner',
 ]);
 
 /**
@@ -398,7 +399,10 @@ function companyFactIn(text: string): CompanyFact | undefined {
     [...text.matchAll(new RegExp(pattern.source, 'g'))]
       .filter(
         (match) =>
-          !THEIRS_CAN_BE.has(fact) || !/\b(?:my|our|their|his|her)(?: \w+)?\s*$/.test(text.slice(0, match.index)),
+          !THEIRS_CAN_BE.has(fact) ||
+          !/\b(?:my|our|their|his|her)(?: \w+)?\s*$|\b(?:i'm|i am|im|we're|we are|will i be|i'll be|i be) (?:the |a |an )?(?:\w+ )?$/.test(
+            text.slice(0, match.index),
+          ),
       )
       .map((match) => ({ fact, at: match.index })),
   );
@@ -407,7 +411,16 @@ function companyFactIn(text: string): CompanyFact | undefined {
 
 /** A question whether we do something: "do you do X", "can you build X", "is X something you offer". */
 const OFFER =
-  /\b(?:are|r) (?:you|u)(?: guys)? able to (?:\w+)\b|\bwould (?:you|u)(?: guys)? be able to (?:\w+)\b|\bany chance (?:you|u) (?:could |can |would )?(?:\w+)\b|\blooking for (?:an? (?:agency|company|firm|team)|someone) (?:to|who can|that can) (?:\w+)\b|\bis (?:this|that|it) (?:a service|something) (?:tidewell|you|your team) (?:provides?|offers?|does)\b|\b(?:do|does|can|could|will|would) (?:you|your (?:team|agency|company))(?: guys| folks| all)? (?:also |ever |even )?(?:do|offer|provide|build|make|create|sell|handle|run|design|develop|set up|setup|help with|take on|support|deal with|write|publish|manage|launch|optimi[sz]e|recruit|send|produce|integrate|configure|install|get)\b|\bis (?:that|this|it) (?:something|a service) (?:you|your team) (?:do|offer|provide)\b|\bdo you have (?:a |an )?(?:service|package|plan|offer) for\b|\b(?:you|u) (?:guys )?(?:do|offer) (?:any )?[a-z]+ (?:too|as well)\b/;
+  /\b(?:do|does|can|could|will|would) (?:you|your (?:team|agency|company))(?: guys| folks| all)? (?:also |ever |even )?(?:do|offer|provide|build|make|create|sell|handle|run|design|develop|set up|setup|help with|take on|support|deal with|write|publish|manage|launch|optimi[sz]e|recruit|send|produce|integrate|configure|install|get)\b|\bis (?:that|this|it) (?:something|a service) (?:you|your team) (?:do|offer|provide)\b|\bdo you have (?:a |an )?(?:service|package|plan|offer) for\b|\b(?:you|u) (?:guys )?(?:do|offer) (?:any )?[a-z]+ (?:too|as well)\b/;
+
+/**
+ * Offer questions in more words ("are you able to run Baidu ads?", "looking for an agency to
+ * produce a brand video", "is this a service Tidewell provides?"): read for work the site does not
+ * list, but not taken as asking whether we offer something (which would turn off the nearest sentence).
+ */
+const OFFER_WIDE = new RegExp(
+  `\\b(?:(?:are|r) (?:you|u)(?: guys)? able to|would (?:you|u)(?: guys)? be able to|any chance (?:you|u) (?:could |can |would )?|looking for (?:an? (?:agency|company|firm|team)|someone) (?:to|who can|that can)) ?(?:do|offer|provide|build|make|create|sell|handle|run|design|develop|set up|setup|help with|take on|support|deal with|write|publish|manage|launch|optimi[sz]e|recruit|send|produce|integrate|configure|install|get)\\b|\\bis (?:this|that|it) (?:a service|something) (?:tidewell|you|your team) (?:provides?|offers?|does)\\b|${OFFER.source}`,
+);
 
 /** What a visitor sends us, asked about as data we might pass on. */
 const PERSONAL_DATA =
@@ -423,7 +436,7 @@ const BUY_FROM_US =
  * any other message.
  */
 function unlistedObject(text: string): string | undefined {
-  const offer = OFFER.exec(text);
+  const offer = OFFER_WIDE.exec(text);
   if (!offer) return undefined;
   // "What days do you do new-client consultations?" asks when, not whether.
   if (/\b(?:what (?:days?|time|times|hours)|when|how often|how long)\b/.test(text.slice(0, offer.index)))
@@ -433,11 +446,20 @@ function unlistedObject(text: string): string | undefined {
   const object = text
     .replace(offer[0], ' ')
     .replace(
-      /\b(?:for|on|in|with|to|our|my|us|me|a|an|the|any|some|too|also|as well|please|thing|things|stuff|something|website|websites|site|business|company|what|which|kind|kinds|type|types|sort|else|other|services?|work|help|marketing|online|digital|kind of)\b/g,
+      /\b(?:for|on|in|with|to|our|my|us|me|a|an|the|any|some|too|also|as well|please|thing|things|stuff|something|website|websites|site|business|company|what|which|kind|kinds|type|types|sort|else|other|services?|work|help|marketing|online|digital|kind of|campaigns?|through|until|till|next|every|each|month|months|week|weeks|year|years|daily|weekly|monthly|january|february|march|april|may|june|july|august|september|october|november|december|summer|winter|spring|fall)\b/g,
       ' ',
     );
   const words = object.match(/[a-z][a-z'-]{2,}/g) ?? [];
   if (words.length === 0) return undefined;
+  // "Can you build a careers page on our new website?": a page or a site is web work (a chatbot
+  // "for our website" is not).
+  if (
+    /\b(?:build|design|make|create|develop|set up|add) (?:a |an |the |our |my )?(?:new )?(?:\w+ )?(?:web ?sites?|site|pages?)\b/.test(
+      text,
+    )
+  ) {
+    return undefined;
+  }
   const known = [
     ...GROUP_WORDS,
     ...SERVICE_WORDS,
@@ -446,22 +468,27 @@ function unlistedObject(text: string): string | undefined {
   return known || LISTED_NETWORKS.test(object) ? undefined : 'that';
 }
 
+/** Months and seasons, which follow "through" as often as a platform does. */
+const CALENDAR_WORDS =
+  /^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|summer|winter|spring|fall|autumn)$/;
+
 /**
  * An ad or listing platform the site never names, where a platform goes: "ads on Taboola", "Baidu
  * search ads", "Nextdoor advertising", "advertise through Criteo". The word must be one neither the
- * site nor ordinary questions use, and written with a capital or after "on", "via" or "through", so
- * "brewery ads" (ads for a brewery, which we run) is not one.
+ * site nor ordinary questions use, after "ads on", "advertise via" and the like, or written with a
+ * capital before "search ads", "display ads" or "advertising"; "brewery ads" (ads for a brewery,
+ * which we run), "Kelowna ads" and a month ("ads through December") are not one.
  */
 function unnamedPlatform(message: Normalised): string | undefined {
   const unknown = new Set(message.unknown);
   const slots = [
-    /\b(?:ads|advertising|advertise|listings?|sell|selling|campaigns?) (?:on|via|through) ([a-z]{3,})\b/g,
-    /\b([a-z]{3,}) (?:search |native |display |video )?(?:ads|advertising|ad campaigns?)\b/g,
+    /\b(?:ads|advertising|advertise|listings?|sell|selling) (?:on|via|through) ([a-z]{3,})\b/g,
+    /\b([a-z]{3,}) (?:(?:search|native|display|video) ads|advertising)\b/g,
   ];
   for (const [index, slot] of slots.entries()) {
     for (const match of message.text.matchAll(slot)) {
       const word = match[1] ?? '';
-      if (!unknown.has(word)) continue;
+      if (!unknown.has(word) || CALENDAR_WORDS.test(word)) continue;
       const capitalised = new RegExp(`\\b${word.charAt(0).toUpperCase()}${word.slice(1)}\\b`).test(message.original);
       if (index === 0 || capitalised) return `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
     }
@@ -478,7 +505,7 @@ const AUDIT_REQUEST =
  * see, whether it works on a kind of site, its robot ("does the free audit check my whole site?").
  */
 const AUDIT_QUESTION =
-  /\b(?:does|do|will|would|can|could|is|are|did)\b(?:\s+\w+){0,4}\s+(?:audit|audits|auditbot|audit tool|audit bot)\b(?:\s+\w+){0,3}\s+(?:check|checks|show|shows|see|sees|compare|look|work|read|reads|include|cover|measure|tell|test|crawl|find|catch|handle)\b|\bauditbot\b|\baudit (?:bot|robot|crawler)\b|\bwhat (?:can't|cannot|doesn't|does not|won't) (?:the |your |this )?(?:free )?(?:\w+ )?audit\b/;
+  /\b(?:does|do|will|would|can|could|is|are|did)\b(?:\s+\w+){0,4}\s+(?<!\b(?:you|u|please|pls) )(?:audit|audits|auditbot|audit tool|audit bot)\b(?:\s+\w+){0,3}\s+(?:check|checks|show|shows|see|sees|compare|look|work|read|reads|include|cover|measure|tell|test|crawl|find|catch|handle)\b|\bauditbot\b|\baudit (?:bot|robot|crawler)\b|\bwhat (?:can't|cannot|doesn't|does not|won't) (?:the |your |this )?(?:free )?(?:\w+ )?audit\b/;
 
 /**
  * A web address in the visitor's message ("example.com", "https://shop.example.co.uk/path"), not
@@ -518,7 +545,7 @@ export interface Understanding {
   escalation?: EscalationReason;
   /** The pricing groups named, in the order named. */
   groups: PricingSlug[];
-  /** An amount in US dollars the visitor says they can spend ("i have $500 a month"). */
+  /** An amount the visitor says they can spend, read in the plans' currency ("i have $500 a month"). */
   budget?: number;
   /** The tiers named, in the order named, without repeats. */
   tiers: PlanType[];
@@ -566,7 +593,7 @@ const BYE =
   /^(?:(?:ok(?:ay)?|thanks?|thank you)[ ,!.]*)?(?:bye+|goodbye|see you|see ya|later|cya|take care|have a (?:good|nice) (?:day|one))[\s!.,]*$/;
 
 const HOURS =
-  /\b(?:at|by|after|before|around) \d{1,2}(?::\d{2})? ?(?:am|pm)\b|\b\d{1,2} ?(?:am|pm) (?:tonight|tomorrow|today|on)\b|\b(?:latest|earliest) (?:i|we) can (?:call|ring|phone|reach|contact|get)\b|\bhours?\b|\bopen\b|opening|closing|\bclosed?\b|weekends?|saturdays?|sundays?|time ?zone|what time|\bwhen (?:are|can|do)\b|availab|24\s?[x/]\s?7|holidays?|\best\b|eastern time|24 7|24x7|around the clock|round the clock|twenty four seven/;
+  /\b(?:call|ring|reach|phone|contact|e-?mail|message) (?:you|u)\b.{0,20}\b\d{1,2}(?::\d{2})? ?(?:am|pm)\b|\b(?:latest|earliest) (?:i|we) can (?:call|ring|phone|reach|contact|get)\b|\bhours?\b|\bopen\b(?! to)|opening|closing|\bclosed?\b|weekends?|saturdays?|sundays?|time ?zone|what time|\bwhen (?:are|can|do)\b|availab|24\s?[x/]\s?7|(?:open|closed?|work|working|available)\b.{0,30}\bholidays?\b|\bholidays?\b.{0,30}\b(?:open|closed?|hours)\b|\best\b|eastern time|24 7|24x7|around the clock|round the clock|twenty four seven/;
 const CONTACT =
   /\bring (?:you|u)\b|\b(?:your|ur) (?:\w+ )?(?:phone |telephone )?number\b|\bcountry code\b|get hold of|how (?:do|can|could|should) (?:i|we) (?:reach|contact|get in touch with|talk to|speak to|speak with|talk with)\b|where (?:do|can|should) (?:i|we) send\b|what number\b|which number|number (?:do|should|can) i call|contact|\be-?mail\b|\bphone\b|phone number|(?:your|phone|contact|telephone|office) number|call you|can i call|call (?:the|your) (?:office|team)|reach (?:you|your|the team)|get in touch|write to you|\bdm\b|message you|how do i (?:call|ring|phone)|\bwhatsapp you\b|give you a (?:call|ring)|best way to (?:reach|contact|talk)|which (?:e-?mail|address) should|e-?mail you|send you (?:a|an|the|our) /;
 const PLATFORMS = /platforms?|networks?|youtube|pinterest|linkedin|facebook|instagram|twitter|\bx\b/;
@@ -724,8 +751,14 @@ const BUDGET_WORDS =
 
 /** `{ budget }` when the message says how much the visitor can spend: "$500", "350 a month". */
 function budgetOf(text: string, original: string): { budget?: number } {
-  // "A quote of $700 a month from another agency" is their price, not the visitor's budget.
-  if (!BUDGET_WORDS.test(text) || /\bquoted?\b|\boffer(?:ed)?\b/.test(text)) return {};
+  // "A quote of $700 a month from another agency" is their price, not the visitor's budget; "how
+  // about the $899 plan?" names a plan; pounds, euros or rupees are not the plans' dollars.
+  if (
+    !BUDGET_WORDS.test(text) ||
+    /\bquoted?\b|\boffer(?:ed)?\b|\d (?:a month |per month |month )?(?:plan|one|tier|package)\b/.test(text) ||
+    /[£€₹]/.test(original)
+  )
+    return {};
   const found =
     /\$\s?(\d[\d,]*)/.exec(original)?.[1] ??
     /\b(\d[\d,]*) (?:dollars|usd|bucks|a month|per month|month|monthly)\b/.exec(text)?.[1];
