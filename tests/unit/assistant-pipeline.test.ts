@@ -217,6 +217,16 @@ describe('dialogue', () => {
     ).toMatchObject({ groups: ['ppc-pricing'], tiers: ['gold'], features: ['ad budget'] });
   });
 
+  it('carries a rank into the group a follow-up names, and a billing question to the group asked about', () => {
+    expect(ask('and for social?', [{ sender: 'user', text: 'whats your cheapest seo plan' }])).toMatchObject({
+      groups: ['smo-pricing'],
+      rank: 'entry',
+    });
+    expect(ask('is it monthly?', [{ sender: 'user', text: 'how much is the premium website plan' }])).toMatchObject({
+      groups: ['web-development-pricing'],
+    });
+  });
+
   it('takes nothing from the assistant’s own turns, nor when the message names its own group', () => {
     expect(ask('and the gold one?', [{ sender: 'bot', text: 'SEO plans start at $599.' }]).groups).toEqual([]);
     expect(ask('what about ppc gold?', [{ sender: 'user', text: 'how much is seo gold' }]).groups).toEqual([

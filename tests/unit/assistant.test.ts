@@ -381,6 +381,7 @@ const table: [string, string[], boolean][] = [
   ["I'm the owner of a small bakery, can you help with local seo?", ['**Local SEO'], false],
   ['can you build a careers page on our new website?', ['We design and build websites'], false],
   ["what's the setup fee on ppc silver", ['a one-time setup fee of ₹16,700'], false],
+  ['are web plans monthly or one-time?', ['priced per project, a one-time price rather than a monthly fee'], false],
   ['how many facebook posts in your seo gold plan', ['4 Facebook posts per month'], false],
   ['ur instagram?', ['instagram.com/tidewelldigital', 'facebook.com/tidewelldigital'], false],
   ['how long u guys been in business', ['since **2014**'], false],

@@ -25,6 +25,10 @@ export function recentMessages(context: ChatRequest['context']): string[] {
 const LEANS_ON_CONTEXT =
   /^(?:and|also|plus|what about|how about|and what about|ok(?:ay)?,? (?:and|what about)|then|so)\b|\b(?:that one|this one|that plan|this plan|it|its|them|those|these|same)\b|^(?:the )?(?:top|biggest|cheapest|smallest|next|other) /;
 
+/** A question of how a price is billed: "is it monthly?", "is that per project or a month?". */
+export const BILLING =
+  /\b(?:is (?:it|that|this)|are (?:they|those|these|the prices?)) (?:a |billed |charged |paid )?(?:monthly|per month|a month|one[- ]?(?:time|off)|per project|recurring|every month)\b|\b(?:monthly|per month) or (?:one[- ]?(?:time|off)|per project)\b/;
+
 /** "The same tier", "the equivalent plan": the tier of the plan the conversation was about. */
 const SAME_TIER = /\b(?:same|equivalent|matching|corresponding) (?:tier|plan|level|package|one)\b/;
 
@@ -60,6 +64,10 @@ export function withDialogue(current: Understanding, earlier: readonly Understan
   const samePlan =
     leans && current.tiers.length === 0 && !current.rank && !current.relative && current.position === undefined;
   if (current.groups.length > 0) {
+    // "What about for social?" after "what's your cheapest seo plan?": the same rank in the group named now.
+    if (leans && current.tiers.length === 0 && !current.rank && subject.rank && subject.tiers.length === 0) {
+      return { ...current, rank: subject.rank, rankOffset: subject.rankOffset, asksPrice: true };
+    }
     // "And the same tier for social media?": the tier of the last plan, in the group named now.
     if (SAME_TIER.test(current.text) && current.tiers.length === 0 && subject.tiers.length > 0) {
       return { ...current, tiers: [...subject.tiers], asksPrice: true };
@@ -68,6 +76,8 @@ export function withDialogue(current: Understanding, earlier: readonly Understan
     if (!samePlan || current.groups[0] !== group || tiers.length === 0) return current;
     return { ...current, tiers, asksPrice: true };
   }
+  // "Is it monthly?" after a question on the web plans: how that price list bills.
+  if (BILLING.test(current.text) && (short || leans)) return { ...current, groups: [group], asksPrice: true };
   const pricingFollowUp =
     (!current.service || current.features.length > 0) &&
     (current.tiers.length > 0 ||

@@ -4,7 +4,7 @@ import type { ChatReply } from '../../lib/calls/chat.ts';
 import { formatFigure, formatMoney, formatPrice, moneyOf } from '../../lib/money.ts';
 import { planName } from '../../lib/plans.ts';
 import type { FeatureRow, PlanType } from '../../lib/schemas/pricing.schema.ts';
-import { tierPricedAt } from './dialogue.ts';
+import { BILLING, tierPricedAt } from './dialogue.ts';
 import { featureText, planFacts } from './knowledge.ts';
 import { termsOf } from './passages.ts';
 import { link, listed, reply } from './reply.ts';
@@ -507,6 +507,19 @@ function budgetAnswer(named: readonly PricingSlug[], budget: number, text: strin
   );
 }
 
+/** How a group's plans are billed: "The web development plans are priced per project: …". */
+function billingAnswer(slug: PricingSlug): ChatReply {
+  const group = pricing[slug];
+  const monthly = group.billing === 'per month';
+  return reply(
+    `The ${groupName(slug)} plans are priced ${group.billing}${monthly ? '' : ', a one-time price rather than a monthly fee'}: ${listed(
+      group.plans.map((plan) => `**${planName(plan.type)}** ${priceOf(slug, plan.price)}`),
+    )}.${currencyNoteFor(slug, group.features)}`,
+    false,
+    [link(`/${slug}`)],
+  );
+}
+
 /** The pricing answer, or undefined when the message is not about prices or plans. */
 export function pricingAnswer(understood: Understanding): ChatReply | undefined {
   const { tiers, features: parts, asksPrice, rank, numbers, text } = understood;
@@ -517,6 +530,10 @@ export function pricingAnswer(understood: Understanding): ChatReply | undefined 
   if (understood.groups.length >= 2 && (tiers.length > 0 || understood.ranks.length > 0)) {
     const plans = plansAcrossGroups(understood);
     if (plans.length >= 2) return plansAnswer(plans, text, parts);
+  }
+  // "Is it monthly?": how the price list named (or talked about) bills, with its prices.
+  if (BILLING.test(text) && understood.groups.length === 1 && understood.groups[0]) {
+    return billingAnswer(understood.groups[0]);
   }
   if (understood.budget !== undefined && tiers.length === 0 && parts.length === 0 && !rank) {
     return budgetAnswer(understood.groups, understood.budget, text);

@@ -66,7 +66,7 @@ const RELATIVE: readonly ['below' | 'above', RegExp][] = [
   ],
   [
     'above',
-    /\b(?:one|plan|tier|package|step) (?:(?:right|just|directly|immediately) )?(?:above|up|over|after)\b|\b(?:pricier|dearer|more expensive|bigger) (?:one|plan|option|package)\b|\bafter (?:the )?(?:silver|gold|platinum|premium)\b|\babove (?:it|that|this)\b|\babove (?:the )?(?:silver|gold|platinum|diamond|premium)\b|\bstep up\b|\bupgrade\b|\bnext (?:one|tier|plan) up\b/,
+    /\b(?:one|plan|tier|package|step) (?:(?:right|just|directly|immediately) )?(?:above|up|over|after)\b|\b(?:anything|something) (?:bigger|larger|higher|more)\b|\b(?:pricier|dearer|more expensive|bigger) (?:one|plan|option|package)\b|\bafter (?:the )?(?:silver|gold|platinum|premium)\b|\babove (?:it|that|this)\b|\babove (?:the )?(?:silver|gold|platinum|diamond|premium)\b|\bstep up\b|\bupgrade\b|\bnext (?:one|tier|plan) up\b/,
   ],
 ];
 
