@@ -40,6 +40,11 @@ export function planName(type: PlanType | string): string {
   return type.charAt(0).toUpperCase() + type.slice(1);
 }
 
+/** The plan of a group whose price is one of `amounts` ("the 399 one?"), if one is. */
+export function planPricedAt(group: Pick<PricingGroup, 'plans'>, amounts: readonly number[]): PlanType | undefined {
+  return group.plans.find((plan) => amounts.includes(Number(plan.price)))?.type;
+}
+
 /** The Gold plan of every group is highlighted (docs/requirements.md#pricing-pages). */
 export function isHighlighted(plan: Pick<Plan, 'type'>): boolean {
   return plan.type === 'gold';

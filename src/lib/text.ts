@@ -11,6 +11,11 @@ export function sentenceCase(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** A label inside a sentence: its first letter in lower case ("Keywords targeted" -> "keywords targeted"). */
+export function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
 /**
  * The initials of a person's name for an avatar without a portrait: the first letters of the first
  * and last words, leaving out a title such as "Dr." and anything without a letter ("Maya Okafor" ->

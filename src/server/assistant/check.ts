@@ -1,7 +1,7 @@
 import { services } from '../../data/services.ts';
 import type { ChatReply, ReplyLink } from '../../lib/calls/chat.ts';
 import type { Knowledge } from './knowledge.ts';
-import { findPassages, termsOf, type PassageMatch } from './passages.ts';
+import { findPassages, termsOf, type Passage, type PassageMatch } from './passages.ts';
 import { reply } from './reply.ts';
 import { escalate } from './site-answers.ts';
 import type { Understanding } from './understand.ts';
@@ -85,11 +85,14 @@ export function passageAnswer(
     const namesPage = pageTerms.length > 0 && pageTerms.every((term) => asked.includes(term));
     if (!own && !onTopic && !namesPage) return undefined;
   }
-  const { passage } = best;
-  const quote = quotation(passage.id, kb);
+  return quotedReply(best.passage, kb);
+}
+
+/** A sentence of the site as the answer: quoted (quotation) with where it stands, linked to its section. */
+function quotedReply(passage: Passage, kb: Knowledge): ChatReply {
   const where = passage.kind === 'article' ? `Our article **${passage.page}**` : `Our **${passage.page}** page`;
   const pageLink: ReplyLink = { href: passage.href, title: passage.page };
-  return reply(`${where} says: "${quote}"`, false, [pageLink]);
+  return reply(`${where} says: "${quotation(passage.id, kb)}"`, false, [pageLink]);
 }
 
 /** "How does a white-label partnership get going?", "first thing you do on a reputation project?" */
@@ -110,11 +113,7 @@ export function serviceStartAnswer(text: string, kb: Knowledge, understood: Unde
   const found = findPassages(`${text} start first`, kb.passages, { limit: 40, kinds: ['service'] }).find(
     (match) => match.passage.href.startsWith(page) && START_SENTENCE.test(match.passage.text),
   );
-  if (!found) return undefined;
-  const { passage } = found;
-  return reply(`Our **${passage.page}** page says: "${quotation(passage.id, kb)}"`, false, [
-    { href: passage.href, title: passage.page },
-  ]);
+  return found ? quotedReply(found.passage, kb) : undefined;
 }
 
 /** The most characters a quotation runs to, its list included. */

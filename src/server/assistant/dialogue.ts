@@ -1,7 +1,8 @@
 import { pricing, type PricingSlug } from '../../data/pricing.ts';
 import type { ChatRequest } from '../../lib/calls/chat.ts';
+import { planPricedAt } from '../../lib/plans.ts';
 import type { PlanType } from '../../lib/schemas/pricing.schema.ts';
-import type { Understanding } from './understand.ts';
+import { ROUTES, type Understanding } from './understand.ts';
 
 /*
  * Stage 3 of the local assistant: the dialogue state. A follow-up leaves out what the last turns
@@ -25,23 +26,14 @@ export function recentMessages(context: ChatRequest['context']): string[] {
 const LEANS_ON_CONTEXT =
   /^(?:and|also|plus|what about|how about|and what about|ok(?:ay)?,? (?:and|what about)|then|so)\b|\b(?:that one|this one|that plan|this plan|it|its|them|those|these|same)\b|^(?:the )?(?:top|biggest|cheapest|smallest|next|other) /;
 
-/** A question of how a price is billed: "is it monthly?", "is that per project or a month?". */
-export const BILLING =
-  /\b(?:is (?:it|that|this)|are (?:they|those|these|the prices?)) (?:a |billed |charged |paid )?(?:monthly|per month|a month|one[- ]?(?:time|off)|per project|recurring|every month)\b|\b(?:monthly|per month) or (?:one[- ]?(?:time|off)|per project)\b/;
-
 /** "The same tier", "the equivalent plan": the tier of the plan the conversation was about. */
 const SAME_TIER = /\b(?:same|equivalent|matching|corresponding) (?:tier|plan|level|package|one)\b/;
-
-/** The plan of `group` whose price a message names ("the 399 one?"), if one is. */
-export function tierPricedAt(group: PricingSlug, numbers: readonly number[]): PlanType | undefined {
-  return pricing[group].plans.find((plan) => numbers.includes(Number(plan.price)))?.type;
-}
 
 /** The plans the recent turns were about in `group`: named by tier, or by price ("the 399 one?"). */
 function tiersOf(earlier: readonly Understanding[], group: PricingSlug): PlanType[] {
   for (const turn of earlier) {
     if (turn.tiers.length > 0) return [...turn.tiers];
-    const priced = tierPricedAt(group, turn.numbers);
+    const priced = planPricedAt(pricing[group], turn.numbers);
     if (priced) return [priced];
   }
   return [];
@@ -77,7 +69,7 @@ export function withDialogue(current: Understanding, earlier: readonly Understan
     return { ...current, tiers, asksPrice: true };
   }
   // "Is it monthly?" after a question on the web plans: how that price list bills.
-  if (BILLING.test(current.text) && (short || leans)) return { ...current, groups: [group], asksPrice: true };
+  if (ROUTES.billing.test(current.text) && (short || leans)) return { ...current, groups: [group], asksPrice: true };
   const pricingFollowUp =
     (!current.service || current.features.length > 0) &&
     (current.tiers.length > 0 ||
@@ -86,7 +78,7 @@ export function withDialogue(current: Understanding, earlier: readonly Understan
       current.position !== undefined ||
       /\bwhich (?:one|plan|package|tier)\b/.test(current.text) ||
       current.features.length > 0 ||
-      tierPricedAt(group, current.numbers) !== undefined ||
+      planPricedAt(pricing[group], current.numbers) !== undefined ||
       (leans && current.asksPrice));
   if (!pricingFollowUp) return current;
   const carried: Understanding = { ...current, groups: [group] };

@@ -8,6 +8,7 @@ import { services, type ServiceSlug } from '../../data/services.ts';
 import { site } from '../../data/site.ts';
 import { formatFigure, formatPrice, moneyOf } from '../../lib/money.ts';
 import { planName } from '../../lib/plans.ts';
+import { lowerFirst } from '../../lib/text.ts';
 import type { ArticleDigest } from '../../lib/schemas/article-digest.schema.ts';
 import type { FeatureValue, PlanType } from '../../lib/schemas/pricing.schema.ts';
 import { legalPages, publishedArticles } from './published-articles.ts';
@@ -77,7 +78,7 @@ function serviceDocuments(): KnowledgeDocument[] {
 const NAMED = /^(?:Facebook|Instagram|Twitter|Google|LinkedIn|YouTube|TikTok|Pinterest)\b/;
 
 /** A label as a sentence's words: "On-site blog posts per month" → "on-site blog posts per month". */
-const inSentence = (label: string) => (NAMED.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1));
+const inSentence = (label: string) => (NAMED.test(label) ? label : lowerFirst(label));
 
 /** "hours of maintenance per month" → "hour of maintenance per month": the last plural before "per …". */
 function singular(phrase: string): string {

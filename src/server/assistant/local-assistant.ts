@@ -127,7 +127,8 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
   // sentence answers it before the broad answers below (the reports, the contact details, a company
   // fact, the list of services), which its words would otherwise call up. Chosen on the five-fold
   // dev part (docs/assistant.md).
-  if (text.split(' ').length >= LONG_QUESTION_WORDS) {
+  const long = text.split(' ').length >= LONG_QUESTION_WORDS;
+  if (long) {
     const particular = passageAnswer(text, kb, understood, STRONG_COVERAGE, 3);
     if (particular) return particular;
   }
@@ -176,7 +177,8 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
   if (ROUTES.whichPlatforms.test(text)) return platformsAnswer();
   // A sentence that holds nearly all of a question of three terms or more answers it, before the
   // broader answers below ("how long do you keep what I send through the contact form?").
-  const closely = passageAnswer(text, kb, understood, STRONG_COVERAGE, 3);
+  // (A long question was searched so above already, with the same result.)
+  const closely = long ? undefined : passageAnswer(text, kb, understood, STRONG_COVERAGE, 3);
   if (closely) return closely;
   if (ROUTES.hours.test(text) && !THEIR_LISTING.test(text)) return hoursAnswer();
   if (ROUTES.contact.test(text)) return contactAnswer();

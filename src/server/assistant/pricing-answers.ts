@@ -2,13 +2,13 @@ import { pricing, pricingSlugs, type PricingSlug } from '../../data/pricing.ts';
 import { site } from '../../data/site.ts';
 import type { ChatReply } from '../../lib/calls/chat.ts';
 import { formatFigure, formatMoney, formatPrice, moneyOf } from '../../lib/money.ts';
-import { planName } from '../../lib/plans.ts';
+import { planName, planPricedAt } from '../../lib/plans.ts';
 import type { FeatureRow, PlanType } from '../../lib/schemas/pricing.schema.ts';
-import { BILLING, tierPricedAt } from './dialogue.ts';
 import { featureText, planFacts } from './knowledge.ts';
 import { termsOf } from './passages.ts';
 import { link, listed, reply } from './reply.ts';
-import type { Understanding } from './understand.ts';
+import { sentenceCase } from '../../lib/text.ts';
+import { groupBesidePlan, ROUTES, type Understanding } from './understand.ts';
 
 /*
  * Answers about plans and prices, every figure read from src/data/pricing.ts as it answers: one
@@ -190,9 +190,7 @@ function compareAnswer(slug: PricingSlug, tiers: readonly PlanType[], parts: rea
   const notes = `${notesFor(slug, parts)}${currencyNoteFor(slug, group.features)}`.trim();
   return reply(
     `${group.id} plans side by side: ${plans.map((plan) => `**${planName(plan.type)}** ${priceOf(slug, plan.price)}`).join(' and ')}.${priceGap}${
-      rows.length > 0
-        ? `\nPlan by plan:\n${rows.map((row) => `${row.charAt(0).toUpperCase()}${row.slice(1)}.`).join('\n')}`
-        : ''
+      rows.length > 0 ? `\nPlan by plan:\n${rows.map((row) => `${sentenceCase(row)}.`).join('\n')}` : ''
     }${notes ? `\n${notes}` : ''}`,
     false,
     [link(`/${slug}`)],
@@ -262,14 +260,6 @@ function featureAnswer(slug: PricingSlug, rows: readonly FeatureRow[]): ChatRepl
     [link(`/${slug}`)],
   );
 }
-
-/** How a group is named just before "plan": "seo plan", "social media package", "website tier". */
-const GROUP_PLAN_WORDS: Readonly<Record<PricingSlug, string>> = {
-  'seo-pricing': 'seo',
-  'smo-pricing': 'smo|social|social media',
-  'ppc-pricing': 'ppc|ads|google ads|pay per click',
-  'web-development-pricing': 'web|website|site|web development|web design',
-};
 
 /** Small counts in words, as a sentence writes them. */
 const COUNT_WORDS: Readonly<Record<number, string>> = { 2: 'two', 3: 'three', 4: 'four', 5: 'five', 6: 'six' };
@@ -532,16 +522,14 @@ export function pricingAnswer(understood: Understanding): ChatReply | undefined 
     if (plans.length >= 2) return plansAnswer(plans, text, parts);
   }
   // "Is it monthly?": how the price list named (or talked about) bills, with its prices.
-  if (BILLING.test(text) && understood.groups.length === 1 && understood.groups[0]) {
+  if (ROUTES.billing.test(text) && understood.groups.length === 1 && understood.groups[0]) {
     return billingAnswer(understood.groups[0]);
   }
   if (understood.budget !== undefined && tiers.length === 0 && parts.length === 0 && !rank) {
     return budgetAnswer(understood.groups, understood.budget, text);
   }
   // "a new site for my bakery. which seo plan…": the group named beside the plan word, when two are named.
-  const beside = understood.groups.find((group) =>
-    new RegExp(`\\b(?:${GROUP_PLAN_WORDS[group]}) (?:plans?|packages?|tiers?)\\b`).test(text),
-  );
+  const beside = groupBesidePlan(text, understood.groups);
   let slug = understood.groups.length > 1 && beside ? beside : understood.groups[0];
   if (!slug && parts.length > 0 && (tiers.length > 0 || asksPrice || rank)) {
     const candidates = groupsWithFeatures(parts);
@@ -557,7 +545,7 @@ export function pricingAnswer(understood: Understanding): ChatReply | undefined 
     if (tiers.length === 1 && tiers[0]) return tierAnswer(tiers[0]);
     // "how about the $899 plan?": the one plan of any group at that price.
     const priced = pricingSlugs.flatMap((group) => {
-      const tier = tierPricedAt(group, numbers);
+      const tier = planPricedAt(pricing[group], numbers);
       return tier ? [{ group, tier }] : [];
     });
     if (priced.length === 1 && priced[0] && /\b(?:plan|one|tier|package)\b/.test(text)) {

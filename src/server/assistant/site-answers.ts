@@ -10,6 +10,7 @@ import { auditPageHref } from '../../lib/audit-link.ts';
 import type { ChatReply } from '../../lib/calls/chat.ts';
 import { formatPrice } from '../../lib/money.ts';
 import { planName } from '../../lib/plans.ts';
+import { lowerFirst } from '../../lib/text.ts';
 import { REPORTING_PATH } from './knowledge.ts';
 import { groupName } from './pricing-answers.ts';
 import { link, listed, reply } from './reply.ts';
@@ -90,16 +91,10 @@ export function smallTalkAnswer(kind: 'greeting' | 'thanks' | 'bye'): ChatReply 
 }
 
 /** What the contact page says of a way to reach us ("Read and answered during business hours"), in a sentence's words. */
-const contactTime = (icon: string) => {
-  const time = contactDetails.find((detail) => detail.icon === icon)?.time ?? '';
-  return time.charAt(0).toLowerCase() + time.slice(1);
-};
+const contactTime = (icon: string) => lowerFirst(contactDetails.find((detail) => detail.icon === icon)?.time ?? '');
 
 /** What the contact page says of support: "existing clients can reach our support team at any hour." */
-const supportLine = () => {
-  const line = contactDetails.find((detail) => detail.icon === 'Headset')?.content ?? '';
-  return line.charAt(0).toLowerCase() + line.slice(1);
-};
+const supportLine = () => lowerFirst(contactDetails.find((detail) => detail.icon === 'Headset')?.content ?? '');
 
 export function hoursAnswer(): ChatReply {
   return reply(

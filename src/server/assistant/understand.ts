@@ -1,6 +1,7 @@
 import { pricing, pricingSlugs, type PricingSlug } from '../../data/pricing.ts';
 import type { ServiceSlug } from '../../data/services.ts';
 import type { PlanType } from '../../lib/schemas/pricing.schema.ts';
+import { sentenceCase } from '../../lib/text.ts';
 import type { Lexicon, Normalised } from './normalise.ts';
 
 /*
@@ -17,6 +18,16 @@ const GROUP_WORDS: readonly [PricingSlug, RegExp][] = [
   ['ppc-pricing', /\bppc\b|pay[- ]?per[- ]?click|google ads|\bads?\b|advertising|adwords/],
   ['web-development-pricing', /\bweb\b|websites?|web ?development|web ?design|\bsite\b|\bwebdev\b/],
 ];
+
+/** Each group named just before a plan word: "seo plan", "social media package", "website tier". */
+const GROUP_BESIDE_PLAN = GROUP_WORDS.map(
+  ([slug, words]) => [slug, new RegExp(`(?:${words.source}) (?:plans?|packages?|tiers?)\\b`)] as const,
+);
+
+/** Of the groups a message names, the one named just before a plan word, if one is. */
+export function groupBesidePlan(text: string, groups: readonly PricingSlug[]): PricingSlug | undefined {
+  return groups.find((group) => GROUP_BESIDE_PLAN.some(([slug, pattern]) => slug === group && pattern.test(text)));
+}
 
 /** The tiers, as words. */
 const TIER = /\b(silver|gold|platinum|premium|diamond)\b/g;
@@ -390,13 +401,16 @@ const THEIRS_CAN_BE: ReadonlySet<CompanyFact> = new Set([
   'owner',
 ]);
 
+/** COMPANY_FACTS made global once, to find every place each is named. */
+const COMPANY_FACT_SCANS = COMPANY_FACTS.map(([fact, pattern]) => [fact, new RegExp(pattern.source, 'g')] as const);
+
 /**
  * The company fact a message asks about: the first of COMPANY_FACTS whose words are not the
  * visitor's own ("our company name", "my street address", "our old address" are theirs).
  */
 function companyFactIn(text: string): CompanyFact | undefined {
-  const found = COMPANY_FACTS.flatMap(([fact, pattern]) =>
-    [...text.matchAll(new RegExp(pattern.source, 'g'))]
+  const found = COMPANY_FACT_SCANS.flatMap(([fact, pattern]) =>
+    [...text.matchAll(pattern)]
       .filter(
         (match) =>
           !THEIRS_CAN_BE.has(fact) ||
@@ -489,8 +503,8 @@ function unnamedPlatform(message: Normalised): string | undefined {
     for (const match of message.text.matchAll(slot)) {
       const word = match[1] ?? '';
       if (!unknown.has(word) || CALENDAR_WORDS.test(word)) continue;
-      const capitalised = new RegExp(`\\b${word.charAt(0).toUpperCase()}${word.slice(1)}\\b`).test(message.original);
-      if (index === 0 || capitalised) return `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
+      const name = sentenceCase(word);
+      if (index === 0 || new RegExp(`\\b${name}\\b`).test(message.original)) return name;
     }
   }
   return undefined;
@@ -869,6 +883,9 @@ export function understand(message: Normalised, otherLanguage: boolean): Underst
 
 /** Patterns the answer stage reads to route a question (exported for it, tested with it). */
 export const ROUTES = {
+  /** How a price is billed: "is it monthly?", "is that per project or a month?". */
+  billing:
+    /\b(?:is (?:it|that|this)|are (?:they|those|these|the prices?)) (?:a |billed |charged |paid )?(?:monthly|per month|a month|one[- ]?(?:time|off)|per project|recurring|every month)\b|\b(?:monthly|per month) or (?:one[- ]?(?:time|off)|per project)\b/,
   hours: HOURS,
   contact: CONTACT,
   platforms: PLATFORMS,
