@@ -38,7 +38,8 @@ async function crossValidatedDev() {
   const { buildKnowledge } = await import('../../src/server/assistant/knowledge.ts');
   const { answerLocally } = await import('../../src/server/assistant/local-assistant.ts');
   const { legalPages, publishedArticles } = await import('../../src/server/assistant/published-articles.ts');
-  const { EXAMPLES_FILE, examplesFile } = await import('../content/assistant-examples.mjs');
+  const { EXAMPLES_FILE, examplesFile, sentenceQuestions } = await import('../content/assistant-examples.mjs');
+  const anticipated = sentenceQuestions();
   const dev = loadCases('dev');
   const base = buildKnowledge();
   const bare = buildPassages(publishedArticles(), legalPages(), new Map());
@@ -46,7 +47,7 @@ async function crossValidatedDev() {
   let misleading = 0;
   for (let fold = 0; fold < FOLDS; fold += 1) {
     const taught = dev.filter((_, index) => index % FOLDS !== fold);
-    const examples = new Map(Object.entries(JSON.parse(examplesFile(taught, bare, termsOf, sentenceKey))));
+    const examples = new Map(Object.entries(JSON.parse(examplesFile(taught, bare, termsOf, sentenceKey, anticipated))));
     const kb = { ...base, passages: buildPassages(publishedArticles(), legalPages(), examples) };
     for (const entry of dev.filter((_, index) => index % FOLDS === fold)) {
       const verdict = grade(entry, answerLocally(requestOf(entry), kb));
@@ -57,7 +58,7 @@ async function crossValidatedDev() {
   /** @type {Record<string, string>} */
   const committed = JSON.parse(readFileSync(EXAMPLES_FILE, 'utf8'));
   /** @type {Record<string, string>} */
-  const now = JSON.parse(examplesFile(dev, bare, termsOf, sentenceKey));
+  const now = JSON.parse(examplesFile(dev, bare, termsOf, sentenceKey, anticipated));
   const keys = new Set([...Object.keys(committed), ...Object.keys(now)]);
   const staleSentences = [...keys].filter((key) => committed[key] !== now[key]).length;
   return { right, cases: dev.length, misleading, staleSentences };

@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { EXAMPLES_FILE, examplesFile } from '../../scripts/content/assistant-examples.mjs';
+import {
+  EXAMPLES_FILE,
+  examplesFile,
+  SENTENCE_QUESTIONS_FILE,
+  sentenceQuestions,
+  staleQuestions,
+} from '../../scripts/content/assistant-examples.mjs';
 import { ASKED_SHARE, buildPassages, findPassages, sentenceKey, termsOf } from '../../src/server/assistant/passages.ts';
 import { legalPages, publishedArticles } from '../../src/server/assistant/published-articles.ts';
 import { loadCases, type AssistantCase } from '../assistant-eval/cases.ts';
@@ -35,8 +41,11 @@ describe('the examples file', () => {
     expect(found / keys.length).toBeGreaterThanOrEqual(0.9);
   });
 
-  it('holds only words of the dev questions: the held-out part never teaches it', () => {
-    const devWords = new Set(loadCases('dev').flatMap((c) => termsOf(c.ask)));
+  it("holds only words of the dev questions and of the site's own list: the held-out part never teaches it", () => {
+    const devWords = new Set([
+      ...loadCases('dev').flatMap((c) => termsOf(c.ask)),
+      ...sentenceQuestions().flatMap((entry) => entry.asks.flatMap(termsOf)),
+    ]);
     const words = Object.values(committed).flatMap((list) => list.split(' '));
     expect(words.filter((word) => !devWords.has(word))).toEqual([]);
   });
@@ -79,6 +88,38 @@ describe('writing the examples', () => {
   });
 });
 
+describe("the site's own list of the questions its sentences answer", () => {
+  const sentence = bare.passages.find((passage) => /do not buy links/i.test(passage.text));
+  const write = (anticipated: { answer: string; asks: string[] }[]) =>
+    JSON.parse(examplesFile([], bare, termsOf, sentenceKey, anticipated)) as Record<string, string>;
+
+  it('names each sentence by how it starts, and nearly every entry still starts one', () => {
+    const entries = sentenceQuestions();
+    expect(entries.length).toBeGreaterThan(500);
+    // A sentence reworded since leaves its entry unused, nothing more (the assistant-examples
+    // script names it); the file is kept up to date when a page is rewritten.
+    const stale = staleQuestions(bare, entries);
+    expect(stale.length / entries.length, stale.join(' | ')).toBeLessThanOrEqual(0.05);
+  });
+
+  it('gives the sentence the words of its questions that it does not hold', () => {
+    const start = (sentence?.text ?? '').split(' ').slice(0, 6).join(' ');
+    const written = write([{ answer: start, asks: ['do you pay shady sellers for links'] }]);
+    const words = written[sentenceKey(sentence?.text ?? '')]?.split(' ') ?? [];
+    expect(words).toEqual(expect.arrayContaining(['shadi', 'seller']));
+    expect(words).not.toContain('link');
+  });
+
+  it('leaves out an entry whose sentence was reworded, and refuses a start several sentences share', () => {
+    const reworded = { answer: 'We happily buy links', asks: ['do you buy links'] };
+    expect(write([reworded])).toEqual({});
+    expect(staleQuestions(bare, [reworded])).toEqual(['We happily buy links']);
+    expect(() => write([{ answer: 'We', asks: ['who are you'] }])).toThrow(
+      `${SENTENCE_QUESTIONS_FILE}: "We" starts more than one sentence`,
+    );
+  });
+});
+
 describe('the search with examples', () => {
   const target = bare.passages.find((passage) => /do not buy links/i.test(passage.text));
   const withExamples = buildPassages(
@@ -96,5 +137,7 @@ describe('the search with examples', () => {
     expect(best?.coverage).toBeCloseTo(ASKED_SHARE, 5);
     // Never as if the sentence said them: it holds none of them itself.
     expect(best?.inText).toBe(0);
+    // And not at all where only the site's own words may count.
+    expect(findPassages(question, withExamples, { examples: false })[0]?.passage.text).not.toBe(target?.text);
   });
 });

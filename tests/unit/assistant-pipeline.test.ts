@@ -260,6 +260,21 @@ describe('the sentence search and the check', () => {
     );
   });
 
+  it('quotes a sentence only visitors’ words hold only when asked to, and only when they hold nearly all', () => {
+    const match = { inText: 0, matched: 3, asked: 3, coverage: 0.9, holdsRarest: true } as Parameters<
+      typeof confident
+    >[0];
+    expect(confident(match)).toBe(false);
+    expect(confident(match, true)).toBe(true);
+    expect(confident({ ...match, coverage: 0.7 }, true)).toBe(false);
+    expect(confident({ ...match, matched: 2, asked: 2 }, true)).toBe(false);
+  });
+
+  it('prefers the word itself to its synonym', () => {
+    const [best] = findPassages('where do the backlinks in your seo plans come from', kb.passages);
+    expect(best?.passage.text).toMatch(/^Backlink counts/);
+  });
+
   it('reads words as the index does: stop words out, stems in', () => {
     expect(termsOf('How do I improve my rankings?')).toEqual(['improv', 'rank']);
   });

@@ -300,6 +300,15 @@ const table: [string, string[], boolean][] = [
     true,
   ],
   ['we need brewery ads on google', ['Google Ads'], false],
+  // Work asked for is never answered with a sentence about the site itself.
+  ['Would you build an AI chatbot like this one for our own website?', ['does not list that'], true],
+  ['Can your team file a trademark for our new brand name?', [UNKNOWN, TICKET], true],
+  // SEO in general is answered from the SEO page that says it; a sentence the question names in
+  // other words ("isn't working") answers by the words visitors ask it with.
+  ['what happens if after a few months the seo just isnt working', ['we say so and change course'], false],
+  ['do you track map rankings', ['grid of points'], false],
+  // "us" is the visitor's own business: an article may answer.
+  ['we sponsored a little league team and they linked to us. good for seo?', ['sponsored attribute'], false],
   ['Could I speak with two or three of your current clients as references?', ["Our site doesn't say"], true],
   [
     'Will your team be around between Christmas and New Year, or do you close for the holidays?',

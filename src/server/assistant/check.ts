@@ -18,18 +18,31 @@ export const MIN_COVERAGE = 0.6;
 /** The fewest question terms a quoted sentence and its heading must hold. */
 export const MIN_MATCHED = 2;
 
+/**
+ * A sentence that holds none of the question's terms itself (only the words visitors ask it with,
+ * asked-examples.json) is quoted only when those hold nearly all of a question of three terms or
+ * more: "what happens if the seo just isn't working?" is the sentence "If something is not
+ * working, we say so and change course". Chosen on the five-fold dev part (docs/assistant.md).
+ */
+const ASKED_ONLY_COVERAGE = 0.85;
+const ASKED_ONLY_MATCHED = 3;
+
 /** Whether a passage answers the question well enough to quote. */
-export const confident = (match: PassageMatch) =>
+export const confident = (match: PassageMatch, askedOnly = false) =>
   match.matched >= Math.min(MIN_MATCHED, match.asked) &&
   match.coverage >= MIN_COVERAGE &&
-  match.inText >= 1 &&
+  (match.inText >= 1 || (askedOnly && match.coverage >= ASKED_ONLY_COVERAGE && match.matched >= ASKED_ONLY_MATCHED)) &&
   match.holdsRarest;
 
 /** The coverage at which a sentence answers before the broader answers (a service, a plan list) do. */
 export const STRONG_COVERAGE = 0.75;
 
 /** A question about the agency itself ("do you", "your"): what we do, not general advice. */
-const ABOUT_US = /\byou\b|\byour\b|\byours\b|\bu\b|\bur\b|\bus\b|\bour\b|\btidewell\b/;
+// Not "us" or "our": a visitor says them of their own business ("they linked to us").
+const ABOUT_US = /\byou\b|\byour\b|\byours\b|\bu\b|\bur\b|\btidewell\b/;
+
+/** The pages of the SEO services and the free audit: "/local-seo-services", "/free-seo-audit". */
+const SEO_PAGE = /^\/[a-z-]*\bseo\b/;
 
 /**
  * Words that ask about a service as a whole ("what is", "do you offer", "how does your ... work"):
@@ -62,6 +75,7 @@ export function passageAnswer(
   understood: Understanding,
   minCoverage = MIN_COVERAGE,
   minMatched = 1,
+  askedOnly = false,
 ): ChatReply | undefined {
   // The question without the service's name and the words of an overview: what it asks in particular.
   const named = namedTerms(understood);
@@ -69,13 +83,18 @@ export function passageAnswer(
   // What we do is on our service and company pages; an article says what anyone could do.
   const kinds = ABOUT_US.test(text) ? (['service', 'company', 'pricing', 'legal'] as const) : undefined;
   const [best] = findPassages(text, kb.passages, kinds ? { kinds } : {});
-  if (!best || !confident(best) || best.coverage < minCoverage || best.matched < minMatched) return undefined;
+  if (!best || !confident(best, askedOnly) || best.coverage < minCoverage || best.matched < minMatched)
+    return undefined;
   // A service question ("what is local seo?") keeps its service answer unless the sentence is
   // from that service's page and holds more than the service's own name.
   // Asked about us, an article must be on that service too; asked for advice, any article may answer.
   if (understood.service) {
     const page = understood.service === 'web' ? '/web-development-pricing' : `/${understood.service}`;
-    const own = best.passage.href.startsWith(page);
+    const own =
+      best.passage.href.startsWith(page) ||
+      // SEO in general is answered from any of the SEO pages (local, small business, e-commerce,
+      // white-label, the free audit) as well.
+      (understood.service === 'seo-services' && SEO_PAGE.test(best.passage.href));
     const heldNames = termsOf(`${best.passage.text} ${best.passage.heading}`);
     const article = best.passage.kind === 'article';
     const onTopic = article && (!ABOUT_US.test(text) || [...named].some((term) => heldNames.includes(term)));
@@ -144,11 +163,17 @@ export function quotation(id: number, kb: Knowledge): string {
   return parts.join(' ');
 }
 
+/** Asking for something to be made. */
+const MAKING = /\b(?:build|make|create|design|develop|set up|setup|write|produce|install|integrate|configure)\b/;
+
 /** Whether the service or pricing pages describe what a question asks about, closely enough to quote. */
 export function describedOnServicePages(text: string, kb: Knowledge): boolean {
-  // Word for word: a synonym must not turn work we do not list into work we describe.
+  // Word for word: a synonym must not turn work we do not list into work we describe. The legal
+  // pages say what the site does with what a visitor sends, never what we make: "would you build
+  // a chatbot like this one?" is not answered by the terms' sentence on the site's chat assistant.
+  const makes = MAKING.test(text);
   const [best] = findPassages(text, kb.passages, {
-    kinds: ['service', 'pricing', 'company', 'legal'],
+    kinds: makes ? ['service', 'pricing', 'company'] : ['service', 'pricing', 'company', 'legal'],
     synonyms: false,
   });
   return best !== undefined && confident(best);

@@ -204,7 +204,7 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
   if (ROUTES.reporting.test(text)) {
     return reportingAnswer(understood.service, servicePageDetail(text, kb, understood, ['/about'], REPORT_WORDS));
   }
-  const quoted = passageAnswer(text, kb, understood);
+  const quoted = passageAnswer(text, kb, understood, undefined, undefined, true);
   if (quoted) return quoted;
   // "How long does it take to build a website?": a question of time or amount that no sentence
   // answers is not answered with a description of the service.
