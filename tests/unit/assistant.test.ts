@@ -307,8 +307,21 @@ const table: [string, string[], boolean][] = [
   // other words ("isn't working") answers by the words visitors ask it with.
   ['what happens if after a few months the seo just isnt working', ['we say so and change course'], false],
   ['do you track map rankings', ['grid of points'], false],
+  // A service read from a loose word ("content", "website") gives way to the sentence that answers.
+  ['who owns the content you create for us', ['everything we create'], false],
+  ["which state's law applies to your website terms", ['State of New York'], false],
+  // "Is that a problem?" asks; it does not report one.
+  [
+    'we just use the manufacturer descriptions for all 2k products.. is that actually a problem for seo?',
+    ['copied manufacturer descriptions'],
+    false,
+  ],
   // "us" is the visitor's own business: an article may answer.
-  ['we sponsored a little league team and they linked to us. good for seo?', ['sponsored attribute'], false],
+  [
+    'we sponsored a little league team and they linked to us. good for seo?',
+    ['**How Backlinks Work in Google**', 'sponsored'],
+    false,
+  ],
   ['Could I speak with two or three of your current clients as references?', ["Our site doesn't say"], true],
   [
     'Will your team be around between Christmas and New Year, or do you close for the holidays?',

@@ -4,7 +4,7 @@ import type { Knowledge } from './knowledge.ts';
 import { findPassages, termsOf, type Passage, type PassageMatch } from './passages.ts';
 import { reply } from './reply.ts';
 import { escalate } from './site-answers.ts';
-import type { Understanding } from './understand.ts';
+import { ROUTES, type Understanding } from './understand.ts';
 
 /*
  * Stage 5 of the local assistant: how sure it is. A sentence of the site answers a question only
@@ -40,6 +40,13 @@ export const STRONG_COVERAGE = 0.75;
 /** A question about the agency itself ("do you", "your"): what we do, not general advice. */
 // Not "us" or "our": a visitor says them of their own business ("they linked to us").
 const ABOUT_US = /\byou\b|\byour\b|\byours\b|\bu\b|\bur\b|\btidewell\b/;
+
+/**
+ * Words that name a service only loosely: "content", "blog", "website", "reviews", "ads". Chosen on
+ * the five-fold dev part (2026-11-27: +8 of 2,492, dev +29).
+ */
+const LOOSE_SERVICE_WORD =
+  /^(?:blog\w*|articles?|content|reviews?|ads|social|rank(?:ing)?s?|organic|search engine|websites?|web)$/;
 
 /** The pages of the SEO services and the free audit: "/local-seo-services", "/free-seo-audit". */
 const SEO_PAGE = /^\/[a-z-]*\bseo\b/;
@@ -102,7 +109,14 @@ export function passageAnswer(
     const asked = termsOf(text);
     const pageTerms = termsOf(best.passage.page);
     const namesPage = pageTerms.length > 0 && pageTerms.every((term) => asked.includes(term));
-    if (!own && !onTopic && !namesPage) return undefined;
+    // A service read from a loose word ("who owns the content you create", "your website terms")
+    // does not keep a sentence of another page out when that sentence holds most of the question.
+    // A price asked of it stays with its price list ("how much would you charge for a website?").
+    const loosely =
+      LOOSE_SERVICE_WORD.test(understood.serviceWords ?? '') &&
+      !ROUTES.price.test(text) &&
+      best.coverage >= STRONG_COVERAGE;
+    if (!own && !onTopic && !namesPage && !loosely) return undefined;
   }
   return quotedReply(best.passage, kb);
 }
