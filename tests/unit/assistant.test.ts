@@ -310,12 +310,13 @@ const table: [string, string[], boolean][] = [
   // A service read from a loose word ("content", "website") gives way to the sentence that answers.
   ['who owns the content you create for us', ['everything we create'], false],
   ["which state's law applies to your website terms", ['State of New York'], false],
-  // "Is that a problem?" asks; it does not report one.
-  [
-    'we just use the manufacturer descriptions for all 2k products.. is that actually a problem for seo?',
-    ['copied manufacturer descriptions'],
-    false,
-  ],
+  // A complaint is handed over, however it ends.
+  ['you charged my card after i cancelled, is that wrong?', [TICKET], true],
+  ['we were double billed, is that a problem?', [TICKET], true],
+  // A plan's feature keeps its figures; a question whether we do something keeps its service.
+  ['how many blog posts are included?', ['1 on-site blog post per month on Silver'], false],
+  ['would you host our website?', ['We design and build websites'], false],
+  ['can you summarize what tidewell does?', ['digital-marketing and web-development agency'], false],
   // "us" is the visitor's own business: an article may answer.
   [
     'we sponsored a little league team and they linked to us. good for seo?',

@@ -20,12 +20,13 @@ export const MIN_MATCHED = 2;
 
 /**
  * A sentence that holds none of the question's terms itself (only the words visitors ask it with,
- * asked-examples.json) is quoted only when those hold nearly all of a question of three terms or
- * more: "what happens if the seo just isn't working?" is the sentence "If something is not
- * working, we say so and change course". Chosen on the five-fold dev part (docs/assistant.md).
+ * asked-examples.json) is quoted only when those hold nearly all of a question of four terms or
+ * more: "what happens if the seo just isn't working after a few months?" is the sentence "If
+ * something is not working, we say so and change course". Three terms were too few ("is it bad if
+ * my site has no blog?" met a sentence on scaled content abuse): four cost 2 of 2,492 dev answers.
  */
 const ASKED_ONLY_COVERAGE = 0.85;
-const ASKED_ONLY_MATCHED = 3;
+const ASKED_ONLY_MATCHED = 4;
 
 /** Whether a passage answers the question well enough to quote. */
 export const confident = (match: PassageMatch, askedOnly = false) =>
@@ -48,8 +49,11 @@ const ABOUT_US = /\byou\b|\byour\b|\byours\b|\bu\b|\bur\b|\btidewell\b/;
 const LOOSE_SERVICE_WORD =
   /^(?:blog\w*|articles?|content|reviews?|ads|social|rank(?:ing)?s?|organic|search engine|websites?|web)$/;
 
-/** The pages of the SEO services and the free audit: "/local-seo-services", "/free-seo-audit". */
-const SEO_PAGE = /^\/[a-z-]*\bseo\b/;
+/**
+ * The pages of the SEO services: "/local-seo-services", "/ecommerce-seo". Not the white-label
+ * programme (sold to agencies) or the free audit (the tool's own limits).
+ */
+const SEO_PAGE = /^\/(?!white-label-seo|free-seo-audit)[a-z-]*\bseo\b/;
 
 /**
  * Words that ask about a service as a whole ("what is", "do you offer", "how does your ... work"):
@@ -99,9 +103,12 @@ export function passageAnswer(
     const page = understood.service === 'web' ? '/web-development-pricing' : `/${understood.service}`;
     const own =
       best.passage.href.startsWith(page) ||
-      // SEO in general is answered from any of the SEO pages (local, small business, e-commerce,
-      // white-label, the free audit) as well.
-      (understood.service === 'seo-services' && SEO_PAGE.test(best.passage.href));
+      // SEO in general is answered from the other SEO services' pages as well (local, small
+      // business, e-commerce), unless it asks a price or a plan's feature.
+      (understood.service === 'seo-services' &&
+        SEO_PAGE.test(best.passage.href) &&
+        !ROUTES.price.test(text) &&
+        understood.features.length === 0);
     const heldNames = termsOf(`${best.passage.text} ${best.passage.heading}`);
     const article = best.passage.kind === 'article';
     const onTopic = article && (!ABOUT_US.test(text) || [...named].some((term) => heldNames.includes(term)));
@@ -115,7 +122,11 @@ export function passageAnswer(
     const loosely =
       LOOSE_SERVICE_WORD.test(understood.serviceWords ?? '') &&
       !ROUTES.price.test(text) &&
-      best.coverage >= STRONG_COVERAGE;
+      best.coverage >= STRONG_COVERAGE &&
+      // Nor does a question whether we do something ("would you host our website?"), or one about
+      // a plan's feature ("how many blog posts are included?").
+      !understood.asksOffer &&
+      understood.features.length === 0;
     if (!own && !onTopic && !namesPage && !loosely) return undefined;
   }
   return quotedReply(best.passage, kb);
@@ -174,7 +185,8 @@ export function quotation(id: number, kb: Knowledge): string {
     // A list goes on while its items are short; a sentence takes one more.
     if (!list || candidate.text.length > 120 || parts.length > 6) break;
   }
-  return parts.join(' ');
+  // A list item has no full stop of its own: "delete your information; object to or ask us to...".
+  return parts.reduce((quoted, part) => `${quoted}${/[.!?:;"”)]$/.test(quoted) ? ' ' : '; '}${part}`);
 }
 
 /** Asking for something to be made. */

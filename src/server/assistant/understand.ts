@@ -276,7 +276,7 @@ const ESCALATIONS: readonly [EscalationReason, RegExp][] = [
 
 /** A question about what we would do, or a policy ("if a customer complains, what do you do?"). */
 const POLICY_QUESTION =
-  /^(?:(?:and|so|but|ok|okay|then),? )?(?:if|when|after|before|what|how|who|why|which|where|is|are|do|does|did|will|would|can|could|should)\b|\bwhat(?:'s| is| are) (?:your|ur) (?:approach|process|policy|take|view)\b|\bhow (?:do|would|will) you (?:handle|deal with|approach|tackle)\b|\b(?:do|does|will|would|can|could|is|are) (?:i|we|you|your|u|ur)\b|\bwhat (?:do|would|will|happens)\b|\bhypothetically\b|\b(?:is|are) (?:that|this|it|they|those|these) (?:\w+ )?(?:a |an )?(?:problems?|issues?|bad|wrong)\b/;
+  /^(?:(?:and|so|but|ok|okay|then),? )?(?:if|when|after|before|what|how|who|why|which|where|is|are|do|does|did|will|would|can|could|should)\b|\bwhat(?:'s| is| are) (?:your|ur) (?:approach|process|policy|take|view)\b|\bhow (?:do|would|will) you (?:handle|deal with|approach|tackle)\b|\b(?:do|does|will|would|can|could|is|are) (?:i|we|you|your|u|ur)\b|\bwhat (?:do|would|will|happens)\b|\bhypothetically\b/;
 
 /**
  * A trouble told to ask whether we would take it on ("…google keeps swapping which one shows. is
@@ -434,8 +434,94 @@ const OFFER =
  * the sentence nearest to it, which reads as "yes". Measured on the dev part: one misleading answer
  * fewer, five-fold 5 of 2,216 fewer right (questions a nearby sentence happened to answer).
  */
-const ASKS_US_TO =
-  /\b(?:can|could|will|would) (?:you|your (?:team|agency|company))(?: guys| folks)? (?!(?:please |also |just )?(?:tell|explain|give|show|send me|help me|answer|share|describe|list|clarify|recommend|suggest|let|check|look|see|confirm|remind|walk|talk|call|email|e-mail|reply|get back|contact|be|have|need|want|ever|still|really|guarantee|promise|charge|bill|keep|store|use|access|read|say|sign|ask|approve|expect|stop|cancel|refund|change|update|delete|remove|post|reach|work with|accept|take|contact|mention|see|know)\b)[a-z]+/;
+const ASKS_US_TO = new RegExp(
+  `(?<!\\bhow (?:\\w+ )?)\\b(?:can|could|will|would) (?:you|u|your (?:team|agency|company))(?: guys| folks)? (?!(?:please |also |just )?(?:${[
+    'tell',
+    'explain',
+    'give',
+    'show',
+    'send me',
+    'help me',
+    'answer',
+    'share',
+    'describe',
+    'list',
+    'clarify',
+    'recommend',
+    'suggest',
+    'let',
+    'check',
+    'look',
+    'see',
+    'confirm',
+    'remind',
+    'walk',
+    'talk',
+    'call',
+    'email',
+    'e-mail',
+    'reply',
+    'respond',
+    'get back',
+    'contact',
+    'be',
+    'have',
+    'need',
+    'want',
+    'ever',
+    'still',
+    'really',
+    'guarantee',
+    'promise',
+    'charge',
+    'bill',
+    'keep',
+    'store',
+    'use',
+    'access',
+    'read',
+    'say',
+    'sign',
+    'ask',
+    'approve',
+    'expect',
+    'stop',
+    'cancel',
+    'refund',
+    'change',
+    'update',
+    'delete',
+    'remove',
+    'post',
+    'reach',
+    'work with',
+    'accept',
+    'take',
+    'mention',
+    'know',
+    'summari[sz]e',
+    'compare',
+    'outline',
+    'recap',
+    'point',
+    'link',
+    'define',
+    'repeat',
+    'elaborate',
+    'go over',
+    'go through',
+    'break down',
+    'advise',
+    'guide',
+    'direct',
+    'forward',
+    'transfer',
+    'connect',
+    'put me',
+    'speak',
+    'chat',
+  ].join('|')})\\b)[a-z]+`,
+);
 
 /**
  * Offer questions in more words ("are you able to run Baidu ads?", "looking for an agency to
