@@ -179,6 +179,38 @@ describe('understand', () => {
 });
 
 describe('dialogue', () => {
+  it('reads "on top" as in addition, not as the top plan', () => {
+    expect(read('any setup cost on top?').rank).toBeUndefined();
+  });
+
+  it('gives a group named alone after a price list its own price list', () => {
+    const reply = answerLocally(
+      {
+        message: 'and for ads?',
+        context: [
+          { sender: 'user', text: 'what are the smo prices' },
+          { sender: 'bot', text: 'SMO plans are Silver $299, Gold $349 and Platinum $499 per month.' },
+        ],
+      },
+      kb,
+    );
+    expect(reply.response).toContain('Our four PPC plans');
+  });
+
+  it('keeps the plan by rank for a feature asked of "that", and does not read "that a month" as billing', () => {
+    const reply = answerLocally(
+      {
+        message: 'how many backlinks is that a month',
+        context: [
+          { sender: 'user', text: 'whats the top seo plan' },
+          { sender: 'bot', text: 'Our top SEO plan is Diamond at $1,999 per month.' },
+        ],
+      },
+      kb,
+    );
+    expect(reply.response).toContain('600');
+  });
+
   it('fills in the group of a follow-up from the visitor’s last message', () => {
     expect(ask('and the gold one?', [{ sender: 'user', text: 'how much is smo' }])).toMatchObject({
       groups: ['smo-pricing'],

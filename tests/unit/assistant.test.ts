@@ -310,6 +310,12 @@ const table: [string, string[], boolean][] = [
   // A service read from a loose word ("content", "website") gives way to the sentence that answers.
   ['who owns the content you create for us', ['everything we create'], false],
   ["which state's law applies to your website terms", ['State of New York'], false],
+  // Clients of a kind: the testimonials that name one, or said not to be named, with those that are.
+  ['have you worked with any dentists?', ['Brightside Family Dental'], false],
+  ['got any online shop clients i could look at?', ['Copper & Pine Candle Co.'], false],
+  ['have you done local seo for any plumbers', [UNKNOWN, 'Brightside Family Dental', 'Tallyroot Software'], true],
+  ['do you have any clients in my area', ['where our clients are', TICKET], true],
+  ['how many clients have you worked with', ['more than 100 clients'], false],
   // A complaint is handed over, however it ends.
   ['you charged my card after i cancelled, is that wrong?', [TICKET], true],
   ['we were double billed, is that a problem?', [TICKET], true],

@@ -2,6 +2,7 @@ import { pricing, type PricingSlug } from '../../data/pricing.ts';
 import type { ChatRequest } from '../../lib/calls/chat.ts';
 import { planPricedAt } from '../../lib/plans.ts';
 import type { PlanType } from '../../lib/schemas/pricing.schema.ts';
+import { HOW_MANY } from './pricing-answers.ts';
 import { ROUTES, type Understanding } from './understand.ts';
 
 /*
@@ -24,7 +25,7 @@ export function recentMessages(context: ChatRequest['context']): string[] {
 
 /** Words that lean on what came before. */
 const LEANS_ON_CONTEXT =
-  /^(?:and|also|plus|what about|how about|and what about|ok(?:ay)?,? (?:and|what about)|then|so)\b|\b(?:that one|this one|that plan|this plan|it|its|them|those|these|same)\b|^(?:the )?(?:top|biggest|cheapest|smallest|next|other) /;
+  /^(?:and|also|plus|what about|how about|and what about|ok(?:ay)?,? (?:and|what about)|then|so)\b|\b(?:that one|this one|that plan|this plan|it|its|them|those|these|that|same)\b|^(?:the )?(?:top|biggest|cheapest|smallest|next|other) /;
 
 /** "The same tier", "the equivalent plan": the tier of the plan the conversation was about. */
 const SAME_TIER = /\b(?:same|equivalent|matching|corresponding) (?:tier|plan|level|package|one)\b/;
@@ -46,6 +47,21 @@ function tiersOf(earlier: readonly Understanding[], group: PricingSlug): PlanTyp
  */
 export function withDialogue(current: Understanding, earlier: readonly Understanding[]): Understanding {
   if (current.intent !== 'question' || earlier.length === 0) return current;
+  // "and for ads?" after "what are the smo prices?", "just the social ones" after "what are your
+  // plans?": the price list of the group named now.
+  const [last] = earlier;
+  if (
+    last?.asksPrice &&
+    last.tiers.length === 0 &&
+    !last.rank &&
+    current.groups.length > 0 &&
+    current.tiers.length === 0 &&
+    !current.rank &&
+    current.features.length === 0 &&
+    current.text.split(' ').length <= 5
+  ) {
+    return { ...current, asksPrice: true };
+  }
   const short = current.text.split(' ').length <= 10;
   const leans = LEANS_ON_CONTEXT.test(current.text);
   const subject = earlier.find((turn) => turn.groups.length > 0);
@@ -69,7 +85,10 @@ export function withDialogue(current: Understanding, earlier: readonly Understan
     return { ...current, tiers, asksPrice: true };
   }
   // "Is it monthly?" after a question on the web plans: how that price list bills.
-  if (ROUTES.billing.test(current.text) && (short || leans)) return { ...current, groups: [group], asksPrice: true };
+  // ("How many backlinks is that a month?" asks a feature, not how the plan bills.)
+  if (ROUTES.billing.test(current.text) && !HOW_MANY.test(current.text) && (short || leans)) {
+    return { ...current, groups: [group], asksPrice: true };
+  }
   const pricingFollowUp =
     (!current.service || current.features.length > 0) &&
     (current.tiers.length > 0 ||

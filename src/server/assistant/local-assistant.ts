@@ -153,7 +153,7 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
     )
       return contactAnswer();
   }
-  if (understood.companyFact) return companyFactAnswer(understood.companyFact, text);
+  if (understood.companyFact) return companyFactAnswer(understood.companyFact, text, understood.service);
   if (ROUTES.servicesList.test(text) && (!understood.service || ROUTES.otherServices.test(text))) {
     return servicesAnswer(understood.service, text);
   }

@@ -317,6 +317,9 @@ function rankAcrossGroups(rank: 'top' | 'entry'): ChatReply {
   );
 }
 
+/** A question of how many or how much of something. */
+export const HOW_MANY = /\bhow (?:many|much)\b/;
+
 /** Every group with its plans and prices. */
 export function pricingOverview(): ChatReply {
   const lines = pricingSlugs.map((slug) => {
@@ -521,8 +524,9 @@ export function pricingAnswer(understood: Understanding): ChatReply | undefined 
     const plans = plansAcrossGroups(understood);
     if (plans.length >= 2) return plansAnswer(plans, text, parts);
   }
-  // "Is it monthly?": how the price list named (or talked about) bills, with its prices.
-  if (ROUTES.billing.test(text) && understood.groups.length === 1 && understood.groups[0]) {
+  // "Is it monthly?": how the price list named (or talked about) bills, with its prices ("how many
+  // backlinks is that a month?" asks a feature).
+  if (ROUTES.billing.test(text) && !HOW_MANY.test(text) && understood.groups.length === 1 && understood.groups[0]) {
     return billingAnswer(understood.groups[0]);
   }
   if (understood.budget !== undefined && tiers.length === 0 && parts.length === 0 && !rank) {

@@ -6,6 +6,7 @@ import { reporting } from '../../data/reporting.ts';
 import { routesOfKind } from '../../data/routes.ts';
 import { services, type ServiceSlug } from '../../data/services.ts';
 import { site } from '../../data/site.ts';
+import { testimonials } from '../../data/testimonials.ts';
 import { auditPageHref } from '../../lib/audit-link.ts';
 import type { ChatReply } from '../../lib/calls/chat.ts';
 import { formatPrice } from '../../lib/money.ts';
@@ -13,6 +14,7 @@ import { planName } from '../../lib/plans.ts';
 import { lowerFirst } from '../../lib/text.ts';
 import { REPORTING_PATH } from './knowledge.ts';
 import { groupName } from './pricing-answers.ts';
+import { termsOf } from './passages.ts';
 import { link, listed, reply } from './reply.ts';
 import type { CompanyFact, EscalationReason, Understanding } from './understand.ts';
 
@@ -197,7 +199,7 @@ const NETWORK_NAMES: Record<(typeof site.socials)[number]['network'], string> = 
  * A fact about the company: what src/data/site.ts and the claims say, or, for what the site does
  * not say (who owns or runs the agency, how many people work there), that it does not say.
  */
-export function companyFactAnswer(fact: CompanyFact, text: string): ChatReply {
+export function companyFactAnswer(fact: CompanyFact, text: string, service?: ServiceSlug | 'web'): ChatReply {
   switch (fact) {
     case 'what':
       return aboutAnswer();
@@ -255,6 +257,8 @@ export function companyFactAnswer(fact: CompanyFact, text: string): ChatReply {
         false,
         [CONTACT_LINK],
       );
+    case 'examples':
+      return clientStories(text, service);
     case 'clients':
     case 'retention':
       return reply(
@@ -270,6 +274,57 @@ export function companyFactAnswer(fact: CompanyFact, text: string): ChatReply {
           `It does say who works on your account: one strategist as your single point of contact, with specialists in search, social, ads and development.`,
       );
   }
+}
+
+/**
+ * Words of a question about our clients that say nothing of the kind of business asked about:
+ * "clients", "worked", and the words of our services ("online shop" is e-commerce SEO), a service
+ * asked about being matched as one.
+ */
+const CLIENT_WORDS = new Set(
+  termsOf(
+    'clients client customers customer companies company businesses business firms firm work worked working experience done examples example agency anyone anybody similar kind type like look name real stories portfolio case studies guys seo search ads advertising ppc social media content marketing website websites web site reviews reputation local online digital ecommerce e-commerce shop shops store stores',
+  ),
+);
+
+/** A client asked about by place ("any clients in my area?"): the site does not say where they are. */
+const BY_PLACE =
+  /\b(?:in|near|around|from) (?:my|our|the|this) (?:area|city|town|region|state|country|neighbou?rhood)\b|\bnear me\b|\blocal(?:ly)? to (?:me|us)\b/;
+
+/**
+ * "Have you worked with any dentists?": the clients whose stories the site tells (the
+ * testimonials on the home and about pages), those of that kind of business, or for the service
+ * asked about, first. A kind the site names no client of is said so, with the clients it does name,
+ * and handed to a person.
+ */
+function clientStories(text: string, service?: ServiceSlug | 'web'): ChatReply {
+  const asked = termsOf(text).filter((term) => !CLIENT_WORDS.has(term));
+  const kind = (story: (typeof testimonials)[number]) =>
+    new Set(termsOf(`${story.company} ${story.role} ${story.review}`));
+  const byPlace = BY_PLACE.test(text);
+  const matching = byPlace
+    ? []
+    : testimonials.filter(
+        (story) =>
+          (asked.length > 0 && asked.some((term) => kind(story).has(term))) ||
+          (asked.length === 0 && service !== undefined && story.service === service),
+      );
+  const named = (story: (typeof testimonials)[number]) =>
+    `**${story.company}** (${services[story.service].header.title})`;
+  const links = [link('/about'), link('/')];
+  const [only] = matching;
+  if (only && matching.length === 1) {
+    return reply(`Yes: ${named(only)}. ${only.name}, ${only.role}, says: "${only.review}"`, false, links);
+  }
+  if (matching.length > 1) {
+    return reply(`Yes, among the clients whose stories our site shares: ${listed(matching.map(named))}.`, false, links);
+  }
+  const all = `The clients whose stories our site shares: ${listed(testimonials.map(named))}.`;
+  if (asked.length === 0 && !byPlace) return reply(all, false, links);
+  return escalate(
+    'unknown',
+    `Our site does not say whether we have worked with a business like that${byPlace ? ' or where our clients are' : ''}, so I don't know, and I'd rather not guess. ${all}`,
+  );
 }
 
 export function serviceAnswer(slug: ServiceSlug | 'web', detail?: string): ChatReply {

@@ -39,7 +39,7 @@ const PLAN_CONTEXT =
 const RANK_WORDS: readonly ['top' | 'entry', RegExp][] = [
   [
     'top',
-    /\b(?:top|biggest|largest|highest|most expensive|priciest|best|ultimate|most complete|fanciest|pro)\b(?: (?:tier|plan|package|one|option|level))?|\btop[- ]tier\b|\bhighest[- ]tier\b/,
+    /(?<!\bon )\b(?:top|biggest|largest|highest|most expensive|priciest|best|ultimate|most complete|fanciest|pro)\b(?: (?:tier|plan|package|one|option|level))?|\btop[- ]tier\b|\bhighest[- ]tier\b/,
   ],
   [
     'entry',
@@ -328,6 +328,7 @@ export type CompanyFact =
   | 'owner'
   | 'size'
   | 'clients'
+  | 'examples'
   | 'retention'
   | 'legal-name'
   | 'people'
@@ -379,6 +380,10 @@ const COMPANY_FACTS: readonly [CompanyFact, RegExp][] = [
     /how many (?:people|employees|staff|team members)|team size|how big is (?:your|the) (?:team|company|agency)|\bheadcount\b|\bemployees\b/,
   ],
   [
+    'examples',
+    /\b(?:have|did|do) (?:you|u)(?: guys)? (?:ever )?(?:worked|work|done (?:\w+ )?) ?(?:with|for) (?:any|a|an|other|some|anyone|businesses|companies)\b|\bany (?:\w+ ){0,3}(?:clients|customers)\b(?! (?:do you have|have you))|\bamong (?:your|ur) (?:clients|customers)\b|\b(?:clients|customers|work) (?:i|we) (?:could|can) (?:look at|see|check out)\b|\bany (?:\w+ )?experience\b|\bexperience (?:with|in) (?:\w+ )?(?:\w+s)\b|\bdone (?:\w+ ){0,2}for (?:any|anyone|other)\b|\breal clients\b|\bclients (?:u|you) can name\b|\bwho (?:u|you)(?:'ve| have|ve)? worked with\b|\bcase studies of (?:your|ur)\b|\b(?:your|ur) (?:portfolio|case studies)\b/,
+  ],
+  [
     'clients',
     /how many (?:clients|customers|businesses|companies|brands)|how many (?:have|did) you (?:worked|work) (?:for|with)|\bclients? (?:do you have|have you)\b|satisfied clients/,
   ],
@@ -397,6 +402,7 @@ const THEIRS_CAN_BE: ReadonlySet<CompanyFact> = new Set([
   'founded',
   'retention',
   'clients',
+  'examples',
   'size',
   'owner',
 ]);
