@@ -319,6 +319,13 @@ const table: [string, string[], boolean][] = [
   // A complaint is handed over, however it ends.
   ['you charged my card after i cancelled, is that wrong?', [TICKET], true],
   ['we were double billed, is that a problem?', [TICKET], true],
+  ['the contact form on your site gives an error, is that a problem?', [TICKET], true],
+  // Asking whether something of the visitor's own is a problem is a question.
+  [
+    'our store filters create thousands of urls for sizes and colours, is that a problem?',
+    ['**E-commerce SEO**', 'filter'],
+    false,
+  ],
   // A plan's feature keeps its figures; a question whether we do something keeps its service.
   ['how many blog posts are included?', ['1 on-site blog post per month on Silver'], false],
   ['would you host our website?', ['We design and build websites'], false],

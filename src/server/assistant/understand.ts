@@ -266,7 +266,7 @@ const ESCALATIONS: readonly [EscalationReason, RegExp][] = [
   ],
   [
     'problem',
-    /\bproblems?\b|\bissues?\b|\bbugs?\b|\bbroken\b|not working|(?:is|are|went|goes|has gone|keeps going) (?:down|offline)|\bhacked\b|\bcrash(?:ed|es|ing)?\b|stopped (?:working|running|showing|sending|loading|submitting|arriving)|not (?:loading|showing up)|(?:does ?n[o']t|do ?n[o']t|won'?t|can'?t|cannot) (?:work|load|open|send|submit|log ?in)|\berrors?\b|complain|complaint|refund|\bscam(?:mers?)?\b|rip-?off|\bterrible\b|\bawful\b|\bworst\b|\bdisappointed\b|\bunhappy\b|\bangry\b|\bfurious\b|\bfraud\b|\blawsuit\b|\bsue\b|(?:want|get|need) (?:my|our) money back|\binvoice\b|\bbilling\b|\bcharged\b|overcharged|\bdropped\b|\blost (?:rankings|traffic)\b|\bwrong\b|\bsuspended\b|\bmistake\b|messed up|\bnot happy\b|\bdisaster\b|\buseless\b/,
+    /\bproblems?\b|\bissues?\b|\bbugs?\b|\bbroken\b|not working|(?:is|are|went|goes|has gone|keeps going) (?:down|offline)|\bhacked\b|\bcrash(?:ed|es|ing)?\b|stopped (?:working|running|showing|sending|loading|submitting|arriving)|not (?:loading|showing up)|(?:does ?n[o']t|do ?n[o']t|won'?t|can'?t|cannot) (?:work|load|open|send|submit|log ?in)|\berrors?\b|complain|complaint|refund|\bscam(?:mers?)?\b|rip-?off|\bterrible\b|\bawful\b|\bworst\b|\bdisappointed\b|\bunhappy\b|\bangry\b|\bfurious\b|\bfraud\b|\blawsuit\b|\bsue\b|(?:want|get|need) (?:my|our) money back|\binvoice\b|\bbilling\b|\bcharged\b|overcharged|\bdouble[- ]?billed\b|\bbilled twice\b|\boverbilled\b|\bdropped\b|\blost (?:rankings|traffic)\b|\bwrong\b|\bsuspended\b|\bmistake\b|messed up|\bnot happy\b|\bdisaster\b|\buseless\b/,
   ],
   [
     'quote',
@@ -284,6 +284,10 @@ const POLICY_QUESTION =
  */
 const SERVICE_ASK =
   /\bis (?:that|this|it) something (?:you|your|u)\b|\b(?:can|could|would|will|do|does) (?:you|u|your \w+)(?: guys)? (?:\w+ )?(?:handle|fix|help with|deal with|cover|take care of|sort out)\b|\bwhere would (?:you|u) (?:\w+ )?start\b|\bwhat would (?:you|u) do\b|\bhow would (?:you|u) (?:handle|approach|fix|deal with|tackle)\b|\banything (?:worth doing|(?:you|we|i) can do|to be done)\b|\bcan anything be done\b/;
+
+/** Asking whether something is a problem: "is that a problem?", "would that be an issue for seo?". */
+const ASKS_IF_PROBLEM =
+  /\b(?:is|are|would|will|could|can) (?:that|this|it|they|those|these)(?: be| cause)? (?:\w+ )?(?:a |an )?(?:problems?|issues?|bad)\b/g;
 
 /** Faults a visitor reports, whatever the form of the sentence. */
 const FAULT =
@@ -309,7 +313,8 @@ function escalationIn(text: string): EscalationReason | undefined {
   )
     return 'quote';
   for (const [reason, pattern] of ESCALATIONS) {
-    if (!pattern.test(text)) continue;
+    // "…is that a problem?" asks; a fault or a complaint told beside it still reports one.
+    if (!pattern.test(reason === 'problem' ? text.replace(ASKS_IF_PROBLEM, ' ') : text)) continue;
     // A fault after "if" is supposed, not told ("if it's not working, will you say so?").
     const told = text.replace(/\b(?:if|unless|in case)\b.*$/, '');
     if (reason === 'problem' && (POLICY_QUESTION.test(text) || SERVICE_ASK.test(text)) && !FAULT.test(told)) continue;
