@@ -354,6 +354,10 @@ describe('the leak check', () => {
   it.each([
     ['base64 of anything', `Token: ${randomBytes(24).toString('base64')}`],
     ['base64url of anything', `Token: ${randomBytes(24).toString('base64url')}`],
+    // Random keys whose pieces between "-" and "_" each passed for a word while case was ignored.
+    ['base64url in word-sized pieces', 'Token: -EzF-sZWz8cBu_v_XPHqIfaIIZvuyWVp'],
+    ['base64url in word-sized pieces, again', 'QatgSzunAO_agMRE0T_8_QNUbnEfalzs'],
+    ['base64url with hyphens', 'Gq68n-WZOLWKS-rJFZrxCyLyUnTgqvGE'],
     ['hex of anything', `Digest ${randomBytes(16).toString('hex')}`],
     ['hex bytes spaced out', randomBytes(12).toString('hex').replace(/../g, '$& ')],
     ['binary octets', [...'secret'].map((char) => char.charCodeAt(0).toString(2).padStart(8, '0')).join(' ')],
