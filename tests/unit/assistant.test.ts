@@ -320,6 +320,10 @@ const table: [string, string[], boolean][] = [
   ['you charged my card after i cancelled, is that wrong?', [TICKET], true],
   ['we were double billed, is that a problem?', [TICKET], true],
   ['the contact form on your site gives an error, is that a problem?', [TICKET], true],
+  // "Who decides…" asks a policy, whatever word for money follows; "churn out" is not churn.
+  ['for the white label thing, who decides what our clients get charged?', ['You set the prices'], false],
+  ["what's your client churn like?", ['client retention is over 90%'], false],
+  ['honestly worried your writers will churn out generic fluff that sounds nothing like us', ['Our writers'], false],
   // Asking whether something of the visitor's own is a problem is a question.
   [
     'our store filters create thousands of urls for sizes and colours, is that a problem?',

@@ -276,7 +276,7 @@ const ESCALATIONS: readonly [EscalationReason, RegExp][] = [
 
 /** A question about what we would do, or a policy ("if a customer complains, what do you do?"). */
 const POLICY_QUESTION =
-  /^(?:(?:and|so|but|ok|okay|then),? )?(?:if|when|after|before|what|how|who|why|which|where|is|are|do|does|did|will|would|can|could|should)\b|\bwhat(?:'s| is| are) (?:your|ur) (?:approach|process|policy|take|view)\b|\bhow (?:do|would|will) you (?:handle|deal with|approach|tackle)\b|\b(?:do|does|will|would|can|could|is|are) (?:i|we|you|your|u|ur)\b|\bwhat (?:do|would|will|happens)\b|\bhypothetically\b/;
+  /^(?:(?:and|so|but|ok|okay|then),? )?(?:if|when|after|before|what|how|who|why|which|where|is|are|do|does|did|will|would|can|could|should)\b|\bwhat(?:'s| is| are) (?:your|ur) (?:approach|process|policy|take|view)\b|\bhow (?:do|would|will) you (?:handle|deal with|approach|tackle)\b|\b(?:do|does|will|would|can|could|is|are) (?:i|we|you|your|u|ur)\b|\bwhat (?:do|would|will|happens)\b|\bhypothetically\b|\bwho (?:decides|sets|chooses|picks|pays|owns|handles|approves)\b/;
 
 /**
  * A trouble told to ask whether we would take it on ("…google keeps swapping which one shows. is
@@ -394,7 +394,7 @@ const COMPANY_FACTS: readonly [CompanyFact, RegExp][] = [
   ],
   [
     'retention',
-    /\bretention\b|\bchurn\b|(?:clients|customers) (?:\w+ )?(?:stay|leave(?! (?:a |us a |you a )?(?:reviews?|feedback|comments?|ratings?))|renew|stick around|stick with)|\bstick (?:around|with you)\b|\bstay with you\b/,
+    /\bretention\b|\bchurn\b(?! out)|(?:clients|customers) (?:\w+ )?(?:stay|leave(?! (?:a |us a |you a )?(?:reviews?|feedback|comments?|ratings?))|renew|stick around|stick with)|\bstick (?:around|with you)\b|\bstay with you\b/,
   ],
 ];
 
