@@ -183,32 +183,37 @@ describe('dialogue', () => {
     expect(read('any setup cost on top?').rank).toBeUndefined();
   });
 
-  it('gives a group named alone after a price list its own price list', () => {
-    const reply = answerLocally(
+  /** The reply to `message` after one exchange: the visitor's `asked` and the assistant's `said`. */
+  const after = (message: string, asked: string, said: string) =>
+    answerLocally(
       {
-        message: 'and for ads?',
+        message,
         context: [
-          { sender: 'user', text: 'what are the smo prices' },
-          { sender: 'bot', text: 'SMO plans are Silver $299, Gold $349 and Platinum $499 per month.' },
+          { sender: 'user', text: asked },
+          { sender: 'bot', text: said },
         ],
       },
       kb,
-    );
-    expect(reply.response).toContain('Our four PPC plans');
+    ).response;
+
+  it('gives a group named alone after a price list its own price list', () => {
+    expect(
+      after(
+        'and for ads?',
+        'what are the smo prices',
+        'SMO plans are Silver $299, Gold $349 and Platinum $499 per month.',
+      ),
+    ).toContain('Our four PPC plans');
   });
 
   it('keeps the plan by rank for a feature asked of "that", and does not read "that a month" as billing', () => {
-    const reply = answerLocally(
-      {
-        message: 'how many backlinks is that a month',
-        context: [
-          { sender: 'user', text: 'whats the top seo plan' },
-          { sender: 'bot', text: 'Our top SEO plan is Diamond at $1,999 per month.' },
-        ],
-      },
-      kb,
-    );
-    expect(reply.response).toContain('600');
+    expect(
+      after(
+        'how many backlinks is that a month',
+        'whats the top seo plan',
+        'Our top SEO plan is Diamond at $1,999 per month.',
+      ),
+    ).toContain('600');
   });
 
   it('fills in the group of a follow-up from the visitor’s last message', () => {
