@@ -137,7 +137,5 @@ describe('the search with examples', () => {
     expect(best?.coverage).toBeCloseTo(ASKED_SHARE, 5);
     // Never as if the sentence said them: it holds none of them itself.
     expect(best?.inText).toBe(0);
-    // And not at all where only the site's own words may count.
-    expect(findPassages(question, withExamples, { examples: false })[0]?.passage.text).not.toBe(target?.text);
   });
 });

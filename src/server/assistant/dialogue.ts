@@ -2,7 +2,6 @@ import { pricing, type PricingSlug } from '../../data/pricing.ts';
 import type { ChatRequest } from '../../lib/calls/chat.ts';
 import { planPricedAt } from '../../lib/plans.ts';
 import type { PlanType } from '../../lib/schemas/pricing.schema.ts';
-import { HOW_MANY } from './pricing-answers.ts';
 import { ROUTES, type Understanding } from './understand.ts';
 
 /*
@@ -86,7 +85,7 @@ export function withDialogue(current: Understanding, earlier: readonly Understan
   }
   // "Is it monthly?" after a question on the web plans: how that price list bills.
   // ("How many backlinks is that a month?" asks a feature, not how the plan bills.)
-  if (ROUTES.billing.test(current.text) && !HOW_MANY.test(current.text) && (short || leans)) {
+  if (ROUTES.billing.test(current.text) && !ROUTES.howMany.test(current.text) && (short || leans)) {
     return { ...current, groups: [group], asksPrice: true };
   }
   const pricingFollowUp =

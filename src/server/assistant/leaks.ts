@@ -201,11 +201,11 @@ function readings(text: string): string[] {
 const rot13 = (text: string) =>
   text.replace(/[a-z]/g, (letter) => String.fromCharCode(((letter.charCodeAt(0) - 97 + 13) % 26) + 97));
 
-/** A piece of a run that reads as a word: letters only, or a short mix with digits ("GA4", "2024"). */
 /**
- * A word as people write it: letters in one case, a capital first, a brand in camel case
- * ("WooCommerce"), or a short code with digits. Random base64 mixes cases inside a piece: with case
- * ignored, 0.8 % of random 24-byte keys split into word-like pieces and passed.
+ * A piece of a run that reads as a word as people write it: letters in one case, a capital first,
+ * a brand in camel case ("WooCommerce"), or a short code with digits ("GA4", "2024"). Random base64
+ * mixes cases inside a piece: with case ignored, 0.8 % of random 24-byte keys split into word-like
+ * pieces and passed.
  */
 const WORDLIKE =
   /^(?:[a-z]{1,20}|[A-Z][a-z]{0,19}|[A-Z]{1,20}|[A-Z]?[a-z]{2,}(?:[A-Z][a-z]{2,}){1,3}|[a-z\d]{1,8}|[A-Z\d]{1,8})$/;

@@ -375,8 +375,6 @@ export interface PassageMatch {
   score: number;
 }
 
-const NO_TERMS: ReadonlySet<string> = new Set();
-
 /**
  * The passages that answer `question` best, best first: the search's results re-ranked by how many
  * of the question's terms the sentence itself holds, then its heading, then the search's score.
@@ -389,8 +387,6 @@ export function findPassages(
     kinds?: readonly Passage['kind'][];
     /** Whether a question term matches its synonyms too. */
     synonyms?: boolean;
-    /** Whether the words visitors asked a sentence with count (asked-examples.json). */
-    examples?: boolean;
   } = {},
 ): PassageMatch[] {
   const asked = termsOf(question);
@@ -416,7 +412,7 @@ export function findPassages(
       const lower = passage.text.toLowerCase();
       const holds = (set: ReadonlySet<string>, term: string) =>
         variants(term).some((variant) => set.has(variant) || (variant.includes(' ') && lower.includes(variant)));
-      const byVisitors = options.examples === false ? NO_TERMS : termsOfPassage.asked;
+      const byVisitors = termsOfPassage.asked;
       const held = asked.filter((term) => holds(own, term) || holds(heading, term) || byVisitors.has(term));
       const inOwn = new Set(asked.filter((term) => holds(own, term)));
       const inText = inOwn.size;

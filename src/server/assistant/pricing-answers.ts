@@ -317,9 +317,6 @@ function rankAcrossGroups(rank: 'top' | 'entry'): ChatReply {
   );
 }
 
-/** A question of how many or how much of something. */
-export const HOW_MANY = /\bhow (?:many|much)\b/;
-
 /** Every group with its plans and prices. */
 export function pricingOverview(): ChatReply {
   const lines = pricingSlugs.map((slug) => {
@@ -526,7 +523,12 @@ export function pricingAnswer(understood: Understanding): ChatReply | undefined 
   }
   // "Is it monthly?": how the price list named (or talked about) bills, with its prices ("how many
   // backlinks is that a month?" asks a feature).
-  if (ROUTES.billing.test(text) && !HOW_MANY.test(text) && understood.groups.length === 1 && understood.groups[0]) {
+  if (
+    ROUTES.billing.test(text) &&
+    !ROUTES.howMany.test(text) &&
+    understood.groups.length === 1 &&
+    understood.groups[0]
+  ) {
     return billingAnswer(understood.groups[0]);
   }
   if (understood.budget !== undefined && tiers.length === 0 && parts.length === 0 && !rank) {

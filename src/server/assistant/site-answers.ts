@@ -287,6 +287,11 @@ const CLIENT_WORDS = new Set(
   ),
 );
 
+/** Each testimonial's terms: the kind of business its company, role and story name. */
+const STORY_TERMS = new Map(
+  testimonials.map((story) => [story, new Set(termsOf(`${story.company} ${story.role} ${story.review}`))]),
+);
+
 /** A client asked about by place ("any clients in my area?"): the site does not say where they are. */
 const BY_PLACE =
   /\b(?:in|near|around|from) (?:my|our|the|this) (?:area|city|town|region|state|country|neighbou?rhood)\b|\bnear me\b|\blocal(?:ly)? to (?:me|us)\b/;
@@ -299,14 +304,12 @@ const BY_PLACE =
  */
 function clientStories(text: string, service?: ServiceSlug | 'web'): ChatReply {
   const asked = termsOf(text).filter((term) => !CLIENT_WORDS.has(term));
-  const kind = (story: (typeof testimonials)[number]) =>
-    new Set(termsOf(`${story.company} ${story.role} ${story.review}`));
   const byPlace = BY_PLACE.test(text);
   const matching = byPlace
     ? []
     : testimonials.filter(
         (story) =>
-          (asked.length > 0 && asked.some((term) => kind(story).has(term))) ||
+          (asked.length > 0 && asked.some((term) => STORY_TERMS.get(story)?.has(term))) ||
           (asked.length === 0 && service !== undefined && story.service === service),
       );
   const named = (story: (typeof testimonials)[number]) =>

@@ -1013,6 +1013,8 @@ export const ROUTES = {
   advice:
     /\bshould (?:i|we|my|our)\b|\bhow (?:do|can|should|would) (?:i|we)\b|\bhow to\b|\bwhat should (?:i|we)\b|\bwhen should\b|\bis it (?:bad|ok|okay|fine|worth)\b|\bbest way to\b|\b(?:max|maximum|ideal|recommended) (?:\w+ )?(?:length|characters|number|size|count)\b|\bmax characters\b/,
   /** A question of time or amount. */
+  /** How many or how much of something: "how many backlinks is that a month?" asks a feature, not billing. */
+  howMany: /\bhow (?:many|much)\b/,
   quantity:
     /\bhow (?:long|soon|fast|quickly|many|often)\b|\bwhen (?:can|could|will|would) (?:you|we)\b|\btimeline\b|\bturnaround\b/,
 };
