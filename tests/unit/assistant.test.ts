@@ -310,6 +310,9 @@ const table: [string, string[], boolean][] = [
   // A service read from a loose word ("content", "website") gives way to the sentence that answers.
   ['who owns the content you create for us', ['everything we create'], false],
   ["which state's law applies to your website terms", ['State of New York'], false],
+  // A sentence that holds four terms of a service question answers it, not the service's summary.
+  ['how will my seo strategist keep me in the loop each month?', ['explained by your strategist'], false],
+  ['what is local seo?', ['**Local SEO Services**'], false],
   // Clients of a kind: the testimonials that name one, or said not to be named, with those that are.
   ['have you worked with any dentists?', ['Brightside Family Dental'], false],
   ['got any online shop clients i could look at?', ['Copper & Pine Candle Co.'], false],
@@ -415,7 +418,8 @@ const table: [string, string[], boolean][] = [
   ['does the website plan include hosting for my site?', ['hosted e-mail accounts'], false],
   ['Can you improve our Kelowna ads?', ['Pay-Per-Click'], false],
   ['can you audit my website and tell me what to fix?', ['free website audit'], false],
-  ['can you update the opening hours on our google business profile?', ['Local SEO'], false],
+  // A request for work the service pages describe gets the sentence that says we do it.
+  ['can you update the opening hours on our google business profile?', ['hours', 'kept current'], false],
   ["I didn't get a chance to read the pricing, what does seo silver cost?", ['$599'], false],
   ['how about the $899 plan?', ['SEO Gold'], false],
   ["I'm the owner of a small bakery, can you help with local seo?", ['**Local SEO'], false],

@@ -7,6 +7,7 @@ import {
   nearestAnswer,
   particularTerms,
   passageAnswer,
+  sentenceOverSummary,
   servicePageDetail,
   STRONG_COVERAGE,
   unknownAnswer,
@@ -169,6 +170,18 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
     if (priced) return priced;
   }
   // Before prices and services: "how can I lower my cost per click?" is advice, not a price question.
+  // "What is local seo?" names a service and asks nothing in particular: its summary, not an
+  // article that mentions local search in passing.
+  if (
+    understood.service &&
+    !aboutArticles &&
+    !understood.asksPrice &&
+    understood.features.length === 0 &&
+    !ROUTES.advice.test(text) &&
+    particularTerms(text, understood).length === 0
+  ) {
+    return serviceAnswer(understood.service);
+  }
   const fromArticles = articleAnswer(text, kb, understood.serviceWords);
   if (fromArticles) return fromArticles;
   if (understood.unlisted) return notOfferedAnswer(understood.unlisted);
@@ -212,7 +225,12 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
   // Advice for the visitor's own work is answered from the articles, or not at all: a summary of
   // our service is not an answer to "when should I pause a keyword?".
   if (ROUTES.advice.test(text) && particularTerms(text, understood).length > 0) return undefined;
-  if (understood.service) return serviceAnswer(understood.service, servicePageDetail(text, kb, understood));
+  if (understood.service) {
+    return (
+      sentenceOverSummary(text, kb, understood) ??
+      serviceAnswer(understood.service, servicePageDetail(text, kb, understood))
+    );
+  }
   // "Can Tidewell run our affiliate programme?": not answered with who we are, which reads as yes.
   if (ROUTES.about.test(text) && !understood.asksOffer) return aboutAnswer();
   if (ROUTES.servicesList.test(text)) return servicesAnswer(understood.service, text);
