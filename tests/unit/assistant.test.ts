@@ -313,6 +313,19 @@ const table: [string, string[], boolean][] = [
   // A sentence that holds four terms of a service question answers it, not the service's summary.
   ['how will my seo strategist keep me in the loop each month?', ['explained by your strategist'], false],
   ['what is local seo?', ['**Local SEO Services**'], false],
+  // A list whose items are named and then explained is quoted by its items' names; a list of
+  // short items whole.
+  [
+    'what is quality score made of?',
+    ['three components', 'Expected click-through rate; Ad relevance; Landing page experience.'],
+    false,
+  ],
+  [
+    'what are good uses of ai writing tools',
+    ['Research; Keyword clustering; Outlines; Data summaries; Routine drafting.'],
+    false,
+  ],
+  ['where is tidewell based', ['New York'], false],
   // Clients of a kind: the testimonials that name one, or said not to be named, with those that are.
   ['have you worked with any dentists?', ['Brightside Family Dental'], false],
   ['got any online shop clients i could look at?', ['Copper & Pine Candle Co.'], false],

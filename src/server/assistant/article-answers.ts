@@ -153,7 +153,12 @@ function answeringSentence(question: string, article: ArticleDigest, section: Ar
     .find(
       (match) => (wantsList && /:$/.test(match.passage.text)) || (wantsFigure && /\d|×|=/.test(match.passage.text)),
     );
-  return quotation((preferred ?? best).passage.id, kb);
+  // A section that opens a list is answered with it when a list is asked for ("what is quality
+  // score made of?"), however far down the section it stands.
+  const opener = wantsList
+    ? kb.passages.passages.find((passage) => passage.href === href && /:$/.test(passage.text))
+    : undefined;
+  return quotation(opener?.id ?? (preferred ?? best).passage.id, kb);
 }
 
 /** A question whose answer is a list: the kinds, parts or steps of something. */

@@ -160,6 +160,9 @@ export function serviceStartAnswer(text: string, kb: Knowledge, understood: Unde
   return found ? quotedReply(found.passage, kb) : undefined;
 }
 
+/** The most characters of a list's item that a quotation goes on after. */
+const LIST_ITEM_CHARS = 120;
+
 /** The most characters a quotation runs to, its list included. */
 const QUOTE_CHARS = 480;
 
@@ -177,16 +180,45 @@ export function quotation(id: number, kb: Knowledge): string {
   // A list goes on after its colon; a question the page asks ("Saw our bot in your logs?") is
   // answered by what follows it.
   const list = /[:?]$/.test(first.text);
+  const labels = list ? listLabels(id, passages) : [];
+  if (labels.length >= 2) return `${first.text} ${labels.join('; ')}.`;
   for (let next = id + 1; next < passages.length; next += 1) {
     const candidate = passages[next];
     if (!candidate || candidate.href !== first.href || length + candidate.text.length > QUOTE_CHARS) break;
     parts.push(candidate.text);
     length += candidate.text.length;
     // A list goes on while its items are short; a sentence takes one more.
-    if (!list || candidate.text.length > 120 || parts.length > 6) break;
+    if (!list || candidate.text.length > LIST_ITEM_CHARS || parts.length > 6) break;
   }
   // A list item has no full stop of its own: "delete your information; object to or ask us to...".
   return parts.reduce((quoted, part) => `${quoted}${/[.!?:;"”)]$/.test(quoted) ? ' ' : '; '}${part}`);
+}
+
+/** The most words of a list item's name ("Expected click-through rate."). */
+const LABEL_WORDS = 5;
+
+/**
+ * The names of the items of a list that opens at passage `id`, when each item starts with one
+ * ("- **Ad relevance.** How closely your ad matches..."): the short sentence that heads each
+ * item, without the sentences that explain it. None when the items have no names, or when the first
+ * one's explanation is short enough to quote with it (a list quotation goes on while items are short).
+ */
+function listLabels(id: number, passages: readonly Passage[]): string[] {
+  const first = passages[id];
+  const labels: string[] = [];
+  let explanation = 0;
+  for (let next = id + 1; next < passages.length && labels.length < 8; next += 1) {
+    const candidate = passages[next];
+    // The section ends the list, and so does the next list's opening sentence.
+    if (!candidate || candidate.href !== first?.href || /:$/.test(candidate.text)) break;
+    const label = /^[^.!?:;]+\.$/.test(candidate.text) && candidate.text.split(' ').length <= LABEL_WORDS;
+    const explained = (passages[next + 1]?.text.length ?? 0) > candidate.text.length;
+    if (label && explained) labels.push(candidate.text.slice(0, -1));
+    else if (labels.length === 0) return [];
+    else if (labels.length === 1 && !explanation) explanation = candidate.text.length;
+  }
+  // Items short enough to quote whole ("Quality score of 8. 24 ÷ 8 + $0.01 = $3.01 per click.") are.
+  return explanation > LIST_ITEM_CHARS ? labels : [];
 }
 
 /** Asking for something to be made. */
