@@ -326,6 +326,9 @@ const table: [string, string[], boolean][] = [
     false,
   ],
   ['where is tidewell based', ['New York'], false],
+  // No article on it, but a sentence of the site answers; no sentence, and no article is said.
+  ['can i copy a couple of your blog articles onto our site', ['You may not copy'], false],
+  ['got any articles on email marketing for dentists', ['We have not published an article on that yet'], false],
   // Clients of a kind: the testimonials that name one, or said not to be named, with those that are.
   ['have you worked with any dentists?', ['Brightside Family Dental'], false],
   ['got any online shop clients i could look at?', ['Copper & Pine Candle Co.'], false],

@@ -2,7 +2,7 @@ import type { ChatReply, ReplyLink } from '../../lib/calls/chat.ts';
 import { formatDate } from '../../lib/dates.ts';
 import type { ArticleDigest, ArticleSection } from '../../lib/schemas/article-digest.schema.ts';
 import type { Knowledge } from './knowledge.ts';
-import { quotation } from './check.ts';
+import { heldSentence, INSTEAD_OF_SUMMARY, quotation } from './check.ts';
 import { findPassages } from './passages.ts';
 import { link, listed, reply } from './reply.ts';
 
@@ -244,7 +244,9 @@ export function articleAnswer(text: string, kb: Knowledge, named = ''): ChatRepl
     if (topic.length === 0) return LATEST.test(text) ? newestArticle(kb) : allArticles(kb);
     // One word of the topic must be in the article's title, a heading or a term; two of a longer topic.
     const matches = closest(matchingArticles(topic, kb)).filter((match) => match.hits >= Math.min(2, topic.length));
-    if (matches.length === 0) return noArticleOn(kb);
+    // No article on it: a sentence of the site may still answer ("can I copy your blog articles
+    // onto our site?" is the terms' sentence on reusing our content).
+    if (matches.length === 0) return heldSentence(text, kb, INSTEAD_OF_SUMMARY) ?? noArticleOn(kb);
     const [first] = matches;
     return first && matches.length === 1 ? oneArticle(first, text, kb) : severalArticles(matches);
   }
