@@ -326,6 +326,8 @@ const table: [string, string[], boolean][] = [
     false,
   ],
   ['where is tidewell based', ['New York'], false],
+  // The reporting answer quotes the deliverable asked about, not its own summary again.
+  ['is there a dashboard or do i wait for the report', ['a live dashboard in between', 'updated automatically'], false],
   // No article on it, but a sentence of the site answers; no sentence, and no article is said.
   ['can i copy a couple of your blog articles onto our site', ['You may not copy'], false],
   ['got any articles on email marketing for dentists', ['We have not published an article on that yet'], false],

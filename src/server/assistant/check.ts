@@ -241,7 +241,9 @@ export function describedOnServicePages(text: string, kb: Knowledge): boolean {
  * The sentence of a service's own page that holds most of what a question about that service asks
  * in particular (beyond the service's name and the words of an overview), if one holds any of it:
  * quoted after the service's summary, so "what does reputation management do about fake reviews?"
- * gets the page's sentence on fake reviews and not the summary alone.
+ * gets the page's sentence on fake reviews and not the summary alone. `others` are more pages to
+ * look on, `answered` the words the answer covers anyway, `said` what it says already (never
+ * quoted twice).
  */
 export function servicePageDetail(
   text: string,
@@ -249,6 +251,7 @@ export function servicePageDetail(
   understood: Understanding,
   others: readonly string[] = [],
   answered = '',
+  said = '',
 ): string | undefined {
   const servicePage =
     understood.service === 'web' ? '/web-development-pricing' : understood.service && `/${understood.service}`;
@@ -259,7 +262,13 @@ export function servicePageDetail(
   if (particular.length === 0) return undefined;
   const matches = findPassages(particular.join(' '), kb.passages, { limit: 200 });
   const best = matches.find(
-    (match) => onPage(match.passage.href) && match.inText > 0 && match.coverage >= NEAREST_COVERAGE,
+    (match) =>
+      onPage(match.passage.href) &&
+      // A company fact's heading is its own title on the page ("A live dashboard"), so counts as its text.
+      (match.inText > 0 || (match.passage.kind === 'company' && match.matched > 0)) &&
+      match.coverage >= NEAREST_COVERAGE &&
+      // Not what the answer says already.
+      !said.includes(match.passage.text),
   );
   return best ? quotation(best.passage.id, kb) : undefined;
 }

@@ -35,6 +35,7 @@ import {
 } from './site-answers.ts';
 import { withDialogue, recentMessages } from './dialogue.ts';
 import { knowledge, type Knowledge } from './knowledge.ts';
+import { reporting } from '../../data/reporting.ts';
 import { isOtherLanguage } from './language.ts';
 import { fold, normalise } from './normalise.ts';
 import { pricingAnswer } from './pricing-answers.ts';
@@ -83,7 +84,7 @@ export function settledAnswer(request: ChatRequest, kb: Knowledge = knowledge())
 }
 
 /** What the reporting answer says anyway: a detail must be about something else. */
-const REPORT_WORDS = 'report reports reporting monthly month metrics kpi measure track results numbers dashboard';
+const REPORT_WORDS = 'report reports reporting monthly month metrics kpi measure track results numbers';
 /** The fewest words of a question a sentence that holds nearly all of it answers first. */
 const LONG_QUESTION_WORDS = 12;
 
@@ -142,7 +143,10 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
     ROUTES.reporting.test(text) &&
     /\breports?\b|\bkpis?\b|metrics|numbers|review call|\bmeasure\b|\btrack\b/.test(text)
   ) {
-    return reportingAnswer(understood.service, servicePageDetail(text, kb, understood, ['/about'], REPORT_WORDS));
+    return reportingAnswer(
+      understood.service,
+      servicePageDetail(text, kb, understood, ['/about'], REPORT_WORDS, reporting.summary),
+    );
   }
   const asksContact = ROUTES.contact.test(text) && /e-?mail|phone|number|call|reach|contact/.test(text);
   if (asksContact && !understood.companyFact && !aboutArticles && !understood.unlisted) {
@@ -215,7 +219,10 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
   const priced = pricingAnswer(understood);
   if (priced) return priced;
   if (ROUTES.reporting.test(text)) {
-    return reportingAnswer(understood.service, servicePageDetail(text, kb, understood, ['/about'], REPORT_WORDS));
+    return reportingAnswer(
+      understood.service,
+      servicePageDetail(text, kb, understood, ['/about'], REPORT_WORDS, reporting.summary),
+    );
   }
   const quoted = passageAnswer(text, kb, understood, undefined, undefined, true);
   if (quoted) return quoted;
