@@ -326,6 +326,12 @@ const table: [string, string[], boolean][] = [
     false,
   ],
   ['where is tidewell based', ['New York'], false],
+  // Another place named beside an office question: not listed, with the one city the site names.
+  ['do you have an office in london i could pop into', ["doesn't mention an office there", 'New York', TICKET], true],
+  // Contact words in a question about something else do not call up the contact details.
+  ['will the website you build work ok on phones', ['responsive build'], false],
+  ['do you track phone calls from the ads or just clicks', ['conversion tracking'], false],
+  ['How may I get in touch with your team regarding a new project?', ['hello@tidewell.digital'], false],
   // The reporting answer quotes the deliverable asked about, not its own summary again.
   ['is there a dashboard or do i wait for the report', ['a live dashboard in between', 'updated automatically'], false],
   // No article on it, but a sentence of the site answers; no sentence, and no article is said.

@@ -181,6 +181,10 @@ export function aboutAnswer(): ChatReply {
   );
 }
 
+/** A place other than our own city named beside an office question: "an office in london?". */
+const OTHER_PLACE =
+  /\b(?:in|near|around|outside(?: of)?) (?!(?:new york|nyc|ny|manhattan|person|general|the (?:us|usa|states|city|area|same)|america|your|our|my|the|a|an|town|which|what|that|this)\b)[a-z]{3,}/;
+
 /** The people who lead each discipline, by the words a visitor uses for it. */
 const DISCIPLINES: readonly [RegExp, RegExp][] = [
   [/\bseo\b|search/, /seo/i],
@@ -212,6 +216,14 @@ export function companyFactAnswer(fact: CompanyFact, text: string, service?: Ser
         [link('/about')],
       );
     case 'office':
+      // "An office in London I could pop into?": the site names one city, and no other office.
+      if (OTHER_PLACE.test(text)) {
+        return reply(
+          `Our site doesn't mention an office there. The one place it names is **${site.address.locality}, ${site.address.region}**, where we are based and work ${site.businessHours.label}. Whether we can meet you elsewhere is for a member of our team to say: leave the question in a **support ticket**, or write to ${site.email}.`,
+          true,
+          [CONTACT_LINK, link('/about')],
+        );
+      }
       // The city only: the street address in src/data/site.ts is a placeholder until the agency
       // confirms its registered office.
       return reply(
