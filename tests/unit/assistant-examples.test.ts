@@ -9,6 +9,8 @@ import {
 } from '../../scripts/content/assistant-examples.mjs';
 import { ASKED_SHARE, buildPassages, findPassages, sentenceKey, termsOf } from '../../src/server/assistant/passages.ts';
 import { legalPages, publishedArticles } from '../../src/server/assistant/published-articles.ts';
+import { nearestAnswer } from '../../src/server/assistant/check.ts';
+import { knowledge } from '../../src/server/assistant/knowledge.ts';
 import { loadCases, type AssistantCase } from '../assistant-eval/cases.ts';
 
 /*
@@ -127,6 +129,19 @@ describe('the search with examples', () => {
     legalPages(),
     new Map([[sentenceKey(target?.text ?? ''), 'spammi seller']]),
   );
+
+  it("offers such a sentence as the nearest only when the visitors' words hold three terms and more", () => {
+    const kb = { ...knowledge(), passages: withExamples };
+    expect(nearestAnswer('spammy sellers', kb)).toBeUndefined();
+    const three = buildPassages(
+      publishedArticles(),
+      legalPages(),
+      new Map([[sentenceKey(target?.text ?? ''), 'spammi seller bundl']]),
+    );
+    const nearest = nearestAnswer('spammy sellers bundles', { ...kb, passages: three });
+    expect(nearest?.response).toContain("I'm not sure our site answers exactly that");
+    expect(nearest?.response).toContain(target?.text);
+  });
 
   it('finds a sentence by the words visitors asked it with, for part of their weight', () => {
     const question = 'spammy sellers';
