@@ -50,8 +50,11 @@ export const FUNCTION_BUDGETS = {
   // cases (671.9 KB measured, 2026-11-27). 678 KB until the chat learnt budgets, platforms it never
   // names, more hand-overs and the contact page's words (678.0 KB measured at the end of that stop).
   // 684 KB until the examples took in the questions the site's sentences answer
-  // (src/data/sentence-questions.json: 1,019 sentences, 22 KB zipped, +11.5 KB in the zip).
-  'ai-chat': 696_000,
+  // (src/data/sentence-questions.json: 1,019 sentences, 22 KB zipped, +11.5 KB in the zip). 696 KB
+  // until 223 more dev questions added their words to the examples and the chat learnt list
+  // labels, offices elsewhere and contact words in other questions (718.8 KB with the digest,
+  // 2026-11-27: 0.2 KB over).
+  'ai-chat': 700_000,
   'email-contact': 560_000,
   'email-ticket': 560_000,
   'sheets-contact': 428_000,
