@@ -41,6 +41,33 @@ export const contactDetails = contactDetailsSchema.parse([
 ]);
 
 /**
+ * The contact page's two lists under the form: what helps us answer a first message, and what
+ * happens after it. The chat assistant answers "what should I put in my message?" and "what happens
+ * after I send the form?" from them.
+ */
+export const contactGuide = {
+  include: {
+    eyebrow: 'Before you write',
+    heading: 'What helps us give you a useful answer',
+    items: [
+      'Your website address and the area or market you serve.',
+      'The service you are interested in: SEO, social media, pay-per-click, reputation, content or a website.',
+      'What success looks like for you: more calls, more online sales, more bookings or a stronger reputation.',
+      'A rough monthly budget, if you have one, so we can suggest the right plan.',
+    ],
+  },
+  next: {
+    eyebrow: 'What happens next',
+    heading: 'From first message to a clear plan',
+    items: [
+      `A strategist reads your message and replies during business hours (${site.businessHours.short}).`,
+      'We book a short call to understand your goals and look at your current marketing together.',
+      'You receive a written recommendation with the plan, the price and what we will report on.',
+    ],
+  },
+} as const;
+
+/**
  * The subject each call to action stands for on the contact page: every plan of every pricing
  * page ("plan=seo-gold": "SEO Gold plan") and every service ("service=local-seo-services").
  */

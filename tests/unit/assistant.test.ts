@@ -277,7 +277,7 @@ const table: [string, string[], boolean][] = [
     false,
   ],
   ['can i see the plans', ['We publish four sets of plans'], false],
-  ['if i email you on a sunday when would someone read it', ['read and answered during business hours'], false],
+  ['if i email you on a sunday when would someone read it', ['replies during business hours', 'Mon–Fri'], false],
   ['can existing clients reach anyone on weekends?', ['at any hour'], false],
   [
     'do you sell the contact details people submit through your forms?',
@@ -326,6 +326,13 @@ const table: [string, string[], boolean][] = [
     false,
   ],
   ['where is tidewell based', ['New York'], false],
+  // The contact page's lists: what happens after a first message, and how to get started.
+  [
+    'ok so what happens after i fill in ur contact form?',
+    ['A strategist reads your message', 'written recommendation'],
+    false,
+  ],
+  ['how do we get started', ['**Audit**', 'we book a short call'], false],
   // Another place named beside an office question: not listed, with the one city the site names.
   ['do you have an office in london i could pop into', ["doesn't mention an office there", 'New York', TICKET], true],
   // Contact words in a question about something else do not call up the contact details.

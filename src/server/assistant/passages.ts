@@ -2,11 +2,13 @@ import MiniSearch from 'minisearch';
 import { stemmer } from 'stemmer';
 import { auditAreas, auditBot, auditLimits, auditRoute } from '../../data/audit-page.ts';
 import { processSteps, story, team, values } from '../../data/company.ts';
+import { contactGuide } from '../../data/contact-page.ts';
 import { pricing, pricingSlugs } from '../../data/pricing.ts';
 import { reporting, REPORTING_ANCHOR } from '../../data/reporting.ts';
 import { routesOfKind } from '../../data/routes.ts';
 import { services, type ServiceSlug } from '../../data/services.ts';
 import type { ArticleDigest, PageDigest } from '../../lib/schemas/article-digest.schema.ts';
+import { lowerFirst } from '../../lib/text.ts';
 // Written by scripts/content/assistant-examples.mjs from the development questions (see there).
 import askedExamples from './asked-examples.json' with { type: 'json' };
 import { sentencesOf } from './sentences.ts';
@@ -177,7 +179,7 @@ function servicePassages(): Omit<Passage, 'id'>[] {
 /** Where the about page shows the reporting every client gets. */
 const REPORTING_PATH = `/about#${REPORTING_ANCHOR}`;
 
-/** The passages of the company's facts: values, team, process and reporting. */
+/** The passages of the company's facts: values, team, process, reporting and the contact page's lists. */
 function companyPassages(): Omit<Passage, 'id'>[] {
   const of = (title: string, content: string, href: string, page: string) =>
     sentencesOf(content).map((text) => ({ text, heading: title, page, href, kind: 'company' as const }));
@@ -188,6 +190,16 @@ function companyPassages(): Omit<Passage, 'id'>[] {
     ...processSteps.flatMap((step) => of(`${step.title}: how an engagement runs`, step.content, '/', 'Home')),
     ...of('The reporting you get', reporting.summary, REPORTING_PATH, 'About'),
     ...reporting.deliverables.flatMap((item) => of(`${item.title}: reporting`, item.content, REPORTING_PATH, 'About')),
+    // The contact page's lists, each opened by its eyebrow and heading ("What happens next, from
+    // first message to a clear plan:") so a quotation takes the whole list.
+    ...Object.values(contactGuide).flatMap((list) =>
+      of(
+        `${list.eyebrow}: ${list.heading}. Contact`,
+        `${list.eyebrow}, ${lowerFirst(list.heading)}:\n${list.items.map((item) => `- ${item}`).join('\n')}`,
+        '/contact',
+        'Contact',
+      ),
+    ),
   ];
 }
 

@@ -1,6 +1,6 @@
 import { authors } from '../../data/authors.ts';
 import { claimText, processSteps, story, team, values } from '../../data/company.ts';
-import { contactDetails } from '../../data/contact-page.ts';
+import { contactDetails, contactGuide } from '../../data/contact-page.ts';
 import { pricing, pricingSlugs, type PricingSlug } from '../../data/pricing.ts';
 import { reporting } from '../../data/reporting.ts';
 import { routesOfKind } from '../../data/routes.ts';
@@ -125,7 +125,10 @@ export function platformsAnswer(): ChatReply {
 
 export function gettingStartedAnswer(detail?: string): ChatReply {
   return reply(
-    `Getting started is simple: ${processSteps.map((step) => `**${step.title}**: ${step.content}`).join(' ')} To begin, send us a message through the contact page or e-mail ${site.email}.${detail ? `\nAnd on your question: "${detail}"` : ''}`,
+    `Getting started is simple: ${processSteps.map((step) => `**${step.title}**: ${step.content}`).join(' ')} To begin, send us a message through the contact page or e-mail ${site.email}. ${contactGuide.next.heading}: ${contactGuide.next.items
+      .map(lowerFirst)
+      .join(' ')
+      .replace(/\.(?= \S)/g, ';')}${detail ? `\nAnd on your question: "${detail}"` : ''}`,
     false,
     [CONTACT_LINK, link('/about')],
   );
