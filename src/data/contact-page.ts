@@ -47,6 +47,7 @@ export const contactDetails = contactDetailsSchema.parse([
  */
 export const contactGuide = {
   include: {
+    anchor: 'before-you-write',
     eyebrow: 'Before you write',
     heading: 'What helps us give you a useful answer',
     items: [
@@ -57,6 +58,7 @@ export const contactGuide = {
     ],
   },
   next: {
+    anchor: 'what-happens-next',
     eyebrow: 'What happens next',
     heading: 'From first message to a clear plan',
     items: [

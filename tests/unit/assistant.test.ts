@@ -333,6 +333,8 @@ const table: [string, string[], boolean][] = [
     false,
   ],
   ['how do we get started', ['**Audit**', 'we book a short call'], false],
+  ['what do you need from me before we start?? access, budget, anything', ['A rough monthly budget'], false],
+  ['hey how do we actually get started w you guys? never hired an agency before', ['**Audit**'], false],
   // Another place named beside an office question: not listed, with the one city the site names.
   ['do you have an office in london i could pop into', ["doesn't mention an office there", 'New York', TICKET], true],
   // Contact words in a question about something else do not call up the contact details.

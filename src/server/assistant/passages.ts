@@ -196,7 +196,7 @@ function companyPassages(): Omit<Passage, 'id'>[] {
       of(
         `${list.eyebrow}: ${list.heading}. Contact`,
         `${list.eyebrow}, ${lowerFirst(list.heading)}:\n${list.items.map((item) => `- ${item}`).join('\n')}`,
-        '/contact',
+        `/contact#${list.anchor}`,
         'Contact',
       ),
     ),
