@@ -1,3 +1,5 @@
+import { processSteps } from '../../data/company.ts';
+import { reporting } from '../../data/reporting.ts';
 import type { ChatReply, ChatRequest } from '../../lib/calls/chat.ts';
 import { reply } from './reply.ts';
 import { articleAnswer } from './article-answers.ts';
@@ -36,7 +38,6 @@ import {
 import { withDialogue, recentMessages } from './dialogue.ts';
 import { knowledge, type Knowledge } from './knowledge.ts';
 import { termsOf } from './passages.ts';
-import { reporting } from '../../data/reporting.ts';
 import { isOtherLanguage } from './language.ts';
 import { fold, normalise } from './normalise.ts';
 import { pricingAnswer } from './pricing-answers.ts';
@@ -195,8 +196,8 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
     return servicesAnswer(understood.service, text);
   }
 
-  const processSteps = serviceProcessAnswer(understood) ?? serviceStartAnswer(text, kb, understood);
-  if (processSteps) return processSteps;
+  const serviceSteps = serviceProcessAnswer(understood) ?? serviceStartAnswer(text, kb, understood);
+  if (serviceSteps) return serviceSteps;
   // "How much is SEO per month?", "what ppc plans r there": a price list, before any article.
   if (
     (understood.groups.length > 0 && (PLAIN_PRICE.test(text) || PLANS_LIST.test(text)) && !ROUTES.advice.test(text)) ||
@@ -242,7 +243,14 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
   }
   if (ROUTES.gettingStarted.test(text)) {
     return gettingStartedAnswer(
-      servicePageDetail(text, kb, understood, understood.service ? [] : ['/', '/about'], START_WORDS),
+      servicePageDetail(
+        text,
+        kb,
+        understood,
+        understood.service ? [] : ['/', '/about'],
+        START_WORDS,
+        processSteps.map((step) => step.content).join(' '),
+      ),
     );
   }
   if (ROUTES.whyUs.test(text)) return whyUsAnswer();

@@ -562,6 +562,8 @@ function unlistedObject(text: string): string | undefined {
   // "What days do you do new-client consultations?" asks when, not whether.
   if (/\b(?:what (?:days?|time|times|hours)|when|how often|how long)\b/.test(text.slice(0, offer.index)))
     return undefined;
+  // "What do you do first?", "how do you do keyword research?": what or how, not whether.
+  if (/\b(?:what|how)\s*$/.test(text.slice(0, offer.index))) return undefined;
   // "Do you sell my data?" asks what we do with it, a question for the privacy policy.
   if (PERSONAL_DATA.test(text)) return undefined;
   const object = text
@@ -719,7 +721,7 @@ const CONTACT =
   /\bring (?:you|u)\b|\b(?:your|ur) (?:\w+ )?(?:phone |telephone )?number\b|\bcountry code\b|get hold of|how (?:do|can|could|should) (?:i|we) (?:reach|contact|get in touch with|talk to|speak to|speak with|talk with)\b|where (?:do|can|should) (?:i|we) send\b|what number\b|which number|number (?:do|should|can) i call|contact|\be-?mail\b|\bphone\b|phone number|(?:your|phone|contact|telephone|office) number|call you|can i call|call (?:the|your) (?:office|team)|reach (?:you|your|the team)|get in touch|write to you|\bdm\b|message you|how do i (?:call|ring|phone)|\bwhatsapp you\b|give you a (?:call|ring)|best way to (?:reach|contact|talk)|which (?:e-?mail|address) should|e-?mail you|send you (?:a|an|the|our) /;
 const PLATFORMS = /platforms?|networks?|youtube|pinterest|linkedin|facebook|instagram|twitter|\bx\b/;
 const GETTING_STARTED =
-  /how does working with (?:you|u)|what are the steps|what(?:'s| is) the process|steps? (?:in|of) (?:your|the) process|your process|how do you work|get(?:ting)? started|how (?:do|can|would|should) (?:we|i) (?:start|begin)|(?:start|begin) working with you|onboard|sign up|\bregister|first step|next step|work with you|hire you|how does it work|what happens (?:next|after|first)|sign on|become a client/;
+  /how does working with (?:you|u)|what are the steps|what(?:'s| is) the process|steps? (?:in|of) (?:your|the) process|your process|how do you work|get(?:ting)? started|how (?:do|can|would|should) (?:we|i) (?:start|begin)|(?:start|begin) working with you|onboard|sign up|\bregister|first step|next step|work with you|hire you|how does it work|what happens (?:next|after|first)|sign on|become a client|\bwhat (?:do|will|would) (?:you|u)(?: guys)? do first\b|\bfirst (?:few )?(?:weeks|days)\b/;
 const WHY_US =
   /\bwhy\b.*\b(?:you|your|choose|agency|tidewell\b)|what makes you|different from|\bbetter than\b|trust you|should i (?:pick|choose|hire) you/;
 const REPORTING =
@@ -727,7 +729,7 @@ const REPORTING =
 const ABOUT =
   /\babout (?:you|your|tidewell\b|the company|the agency)|tidewell\b|who are you|your company|your agency|history|experience/;
 const SERVICES_LIST =
-  /\bservices\b|what (?:do|can) you (?:guys |all |folks )?(?:do|offer)(?! (?:if|when|about|with|for)\b)|anything (?:else|besides|other than)|other services|what (?:kinds?|types?|sorts?) of (?:services?|work|things|stuff|help|marketing|projects?|businesses|clients|companies|seo|ads|advertising|social media|content)\b|what you (?:do|offer)|\boffer\b|help (?:me )?with|specialis|speciali[sz]e|what else/;
+  /\bservices\b|what (?:do|can) you (?:guys |all |folks )?(?:do|offer)(?! (?:if|when|about|with|for|first)\b)|anything (?:else|besides|other than)|other services|what (?:kinds?|types?|sorts?) of (?:services?|work|things|stuff|help|marketing|projects?|businesses|clients|companies|seo|ads|advertising|social media|content)\b|what you (?:do|offer)|\boffer\b|help (?:me )?with|specialis|speciali[sz]e|what else/;
 const ARTICLE_LIST =
   /\b(?:articles?|blog posts?|guides?|news)\b|\bposts? (?:about|on) (?!(?:my|our|your|the|facebook|instagram|linkedin|social)\b)/;
 
