@@ -333,6 +333,7 @@ const table: [string, string[], boolean][] = [
     false,
   ],
   ['how do we get started', ['**Audit**', 'we book a short call'], false],
+  ['can you guys help with our youtube channel', ['We manage YouTube'], false],
   // "What do you do first?" asks what, not whether we do something.
   ['what happens in the first few weeks after we sign up, like what do you do first', ['**Audit**'], false],
   ['what do you need from me before we start?? access, budget, anything', ['A rough monthly budget'], false],

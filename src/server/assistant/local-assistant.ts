@@ -192,6 +192,15 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
       return contactAnswer();
   }
   if (understood.companyFact) return companyFactAnswer(understood.companyFact, text, understood.service);
+  // "Can you help with our youtube channel?": a network we manage, not the list of services.
+  if (
+    understood.listedNetwork &&
+    !understood.service &&
+    understood.groups.length === 0 &&
+    ROUTES.servicesList.test(text)
+  ) {
+    return platformsAnswer();
+  }
   if (ROUTES.servicesList.test(text) && (!understood.service || ROUTES.otherServices.test(text))) {
     return servicesAnswer(understood.service, text);
   }
