@@ -271,6 +271,11 @@ describe('dialogue', () => {
     ]);
   });
 
+  it('keeps work the site does not list in a short follow-up that names nothing of its own', () => {
+    expect(ask('what would you do first', [{ sender: 'user', text: 'do you do tiktok ads' }]).unlisted).toBe('TikTok');
+    expect(ask('what would you do first', [{ sender: 'user', text: 'how much is seo gold' }]).unlisted).toBeUndefined();
+  });
+
   it('leaves a message that is not a question as it is', () => {
     const thanks = read('thanks!');
     expect(withDialogue(thanks, [read('how much is seo gold')])).toBe(thanks);

@@ -334,6 +334,13 @@ const table: [string, string[], boolean][] = [
   ],
   ['how do we get started', ['**Audit**', 'we book a short call'], false],
   ['can you guys help with our youtube channel', ['We manage YouTube'], false],
+  // Found in review: explicit ways to reach us stay the contact details; times and New York places
+  // are not another city; asked for an article, the answer is that there is none.
+  ['how can i contact you about a website redesign project for my restaurant', ['hello@tidewell.digital'], false],
+  ['what email should i send my google ads account access to', ['hello@tidewell.digital'], false],
+  ['is the office open in december', ['We are based in **New York, NY**'], false],
+  ['do you have an office in brooklyn', ['We are based in **New York, NY**'], false],
+  ['any blog posts on email marketing', ['We have not published an article on that yet'], false],
   // "What do you do first?" asks what, not whether we do something.
   ['what happens in the first few weeks after we sign up, like what do you do first', ['**Audit**'], false],
   ['what do you need from me before we start?? access, budget, anything', ['A rough monthly budget'], false],

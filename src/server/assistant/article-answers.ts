@@ -161,6 +161,10 @@ function answeringSentence(question: string, article: ArticleDigest, section: Ar
   return quotation(opener?.id ?? (preferred ?? best).passage.id, kb);
 }
 
+/** Asking for an article itself: "any blog posts on…", "do you have an article about…". */
+const ASKS_FOR_ARTICLE =
+  /\b(?:any|got|have|has|is there|are there|know of|recommend|send me|link|point me to|write|written|wrote|published?)\b(?: \w+){0,3} (?:articles?|blogs?|blog ?posts?|posts?|guides?|write-?ups?|news)\b|\b(?:articles?|blogs?|blog ?posts?|posts?|guides?)\b (?:on|about|covering|regarding)\b/;
+
 /** A question whose answer is a list: the kinds, parts or steps of something. */
 const LIST_QUESTION =
   /\b(?:types?|kinds?|components?|parts?|made (?:of|up)|consists?|elements?|factors?|steps?|signals?|which \w+ (?:should|to))\b|\bwhat are\b/;
@@ -246,7 +250,10 @@ export function articleAnswer(text: string, kb: Knowledge, named = ''): ChatRepl
     const matches = closest(matchingArticles(topic, kb)).filter((match) => match.hits >= Math.min(2, topic.length));
     // No article on it: a sentence of the site may still answer ("can I copy your blog articles
     // onto our site?" is the terms' sentence on reusing our content).
-    if (matches.length === 0) return heldSentence(text, kb, INSTEAD_OF_SUMMARY) ?? noArticleOn(kb);
+    // Asked for an article ("any blog posts on email marketing?"), the answer is that there is none.
+    if (matches.length === 0) {
+      return (ASKS_FOR_ARTICLE.test(text) ? undefined : heldSentence(text, kb, INSTEAD_OF_SUMMARY)) ?? noArticleOn(kb);
+    }
     const [first] = matches;
     return first && matches.length === 1 ? oneArticle(first, text, kb) : severalArticles(matches);
   }

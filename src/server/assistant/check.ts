@@ -265,7 +265,9 @@ export function servicePageDetail(
     (match) =>
       onPage(match.passage.href) &&
       // A company fact's heading is its own title on the page ("A live dashboard"), so counts as its text.
-      (match.inText > 0 || (match.passage.kind === 'company' && match.matched > 0)) &&
+      (match.inText > 0 ||
+        (match.passage.kind === 'company' &&
+          termsOf(match.passage.heading).some((term) => particular.includes(term)))) &&
       match.coverage >= NEAREST_COVERAGE &&
       // Not what the answer says already.
       !said.includes(match.passage.text),

@@ -61,6 +61,17 @@ export function withDialogue(current: Understanding, earlier: readonly Understan
   ) {
     return { ...current, asksPrice: true };
   }
+  // "What would you do first?" after "do you do tiktok ads?": still the work the site does not list.
+  if (
+    last?.unlisted &&
+    !current.unlisted &&
+    !current.service &&
+    !current.listedNetwork &&
+    current.groups.length === 0 &&
+    current.text.split(' ').length <= 8
+  ) {
+    return { ...current, unlisted: last.unlisted };
+  }
   const short = current.text.split(' ').length <= 10;
   const leans = LEANS_ON_CONTEXT.test(current.text);
   const subject = earlier.find((turn) => turn.groups.length > 0);

@@ -94,6 +94,14 @@ const REPORT_WORDS = 'report reports reporting monthly month metrics kpi measure
 const CONTACT_WORDS = /\bcontact(?: form| page| us)?\b|\be-?mails?\b|\bphones?\b/g;
 
 /**
+ * Asking for a way to reach us in so many words, whatever else the question says: "how can I
+ * contact you about a redesign?", "what email should I send our account access to?", "can I
+ * contact support by email?". Not "if I contact you, will I get newsletters?".
+ */
+const EXPLICIT_CONTACT =
+  /\bhow (?:do|can|could|should|would) (?:i|we) (?:reach|contact|get in touch|talk to|speak (?:to|with)|call|phone|e-?mail|message)\b|(?<!\b(?:if|after|when|once|before|and) (?:i|we) )\b(?:can|could|should) (?:i|we) (?:call|phone|e-?mail|contact|reach|message)\b|\b(?:what|which)(?:'s| is)? (?:\w+ )?(?:e-?mail|e-?mail address|phone number|number|address) (?:should|do|can|would|is)\b|\b(?:your|ur) (?:\w+ )?(?:e-?mail|phone number|number)\b(?! (?:list|newsletter|marketing))|\bis there an? (?:\w+ )?(?:e-?mail|phone number|number)\b/;
+
+/**
  * The fewest other terms beside those words with which a question asks something else: "will my
  * site work on phones", "will i get newsletters if i fill in your contact form". Chosen on the
  * five-fold dev part (2026-11-27, 2,874 cases): two before a sentence is searched for and three at
@@ -105,6 +113,7 @@ const CONTACT_ANSWERS = { first: 2, last: 3 };
 
 /** Whether a question that mentions contact only by its words asks `least` other terms besides. */
 function asksBesides(text: string, least: number): boolean {
+  if (EXPLICIT_CONTACT.test(text)) return false;
   if (ROUTES.contact.test(text.replace(CONTACT_WORDS, ' x '))) return false;
   return termsOf(text).filter((term) => !CONTACT_TERMS.has(term)).length >= least;
 }

@@ -186,7 +186,7 @@ export function aboutAnswer(): ChatReply {
 
 /** A place other than our own city named beside an office question: "an office in london?". */
 const OTHER_PLACE =
-  /\b(?:in|near|around|outside(?: of)?) (?!(?:new york|nyc|ny|manhattan|person|general|the (?:us|usa|states|city|area|same)|america|your|our|my|the|a|an|town|which|what|that|this)\b)[a-z]{3,}/;
+  /\b(?:offices?|located|based|location|hq|headquarters)\b(?: \w+)? (?:in|near|around|outside(?: of)?) (?!(?:new york|nyc|ny|manhattan|midtown|downtown|uptown|brooklyn|queens|the bronx|bronx|harlem|soho|grand central|times square|wall street|person|general|the (?:us|usa|states|city|area|same|morning|afternoon|evening)|america|your|our|my|the|a|an|town|which|what|that|this|other|another|different|more|multiple|several|january|february|march|april|may|june|july|august|september|october|november|december|summer|winter|spring|fall|autumn|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekends?|holidays?|noon|lunch\w*|morning|afternoon|evening|night)\b)[a-z]{3,}/;
 
 /** The people who lead each discipline, by the words a visitor uses for it. */
 const DISCIPLINES: readonly [RegExp, RegExp][] = [
