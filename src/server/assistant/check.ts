@@ -43,6 +43,15 @@ export const STRONG_COVERAGE = 0.75;
 const ABOUT_US = /\byou\b|\byour\b|\byours\b|\bu\b|\bur\b|\btidewell\b/;
 
 /**
+ * The sentence search for a question: asked about us, among what we do (our service, company,
+ * pricing and legal pages), not general advice in an article.
+ */
+function searchFor(text: string, kb: Knowledge, limit?: number): PassageMatch[] {
+  const kinds = ABOUT_US.test(text) ? (['service', 'company', 'pricing', 'legal'] as const) : undefined;
+  return findPassages(text, kb.passages, { ...(kinds ? { kinds } : {}), ...(limit ? { limit } : {}) });
+}
+
+/**
  * Words that name a service only loosely: "content", "blog", "website", "reviews", "ads". Chosen on
  * the five-fold dev part (2026-11-27: +8 of 2,492, dev +29).
  */
@@ -92,8 +101,7 @@ export function passageAnswer(
   const named = namedTerms(understood);
   if (particularTerms(text, understood, named).length === 0) return undefined;
   // What we do is on our service and company pages; an article says what anyone could do.
-  const kinds = ABOUT_US.test(text) ? (['service', 'company', 'pricing', 'legal'] as const) : undefined;
-  const [best] = findPassages(text, kb.passages, kinds ? { kinds } : {});
+  const [best] = searchFor(text, kb);
   if (!best || !confident(best, askedOnly) || best.coverage < minCoverage || best.matched < minMatched)
     return undefined;
   // A service question ("what is local seo?") keeps its service answer unless the sentence is
@@ -299,8 +307,7 @@ const NEAREST_BY_EXAMPLES = { matched: 3, coverage: 0.35 };
  * way to ask a person. Never stated as the answer, so a near miss does not read as a fact.
  */
 export function nearestAnswer(text: string, kb: Knowledge): ChatReply | undefined {
-  const kinds = ABOUT_US.test(text) ? (['service', 'company', 'pricing', 'legal'] as const) : undefined;
-  const [best] = findPassages(text, kb.passages, kinds ? { kinds } : {});
+  const [best] = searchFor(text, kb);
   if (!best || best.coverage < NEAREST_COVERAGE || best.matched < 2) return undefined;
   // A sentence that holds none of the question's terms itself comes near through the words
   // visitors ask it with (its examples) only when they hold three terms and more of the question.
@@ -353,10 +360,8 @@ export function heldSentence(
   kb: Knowledge,
   least: { matched: number; coverage: number },
 ): ChatReply | undefined {
-  const kinds = ABOUT_US.test(text) ? (['service', 'company', 'pricing', 'legal'] as const) : undefined;
-  const holding = findPassages(text, kb.passages, { ...(kinds ? { kinds } : {}), limit: 60 }).filter(
+  const best = searchFor(text, kb, 60).find(
     (match) => match.matched >= least.matched && match.coverage >= least.coverage,
   );
-  const [best] = holding;
   return best ? quotedReply(best.passage, kb) : undefined;
 }

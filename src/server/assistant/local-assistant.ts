@@ -121,11 +121,20 @@ function asksBesides(text: string, least: number): boolean {
 /** The words of asking for our contact details: a question with more than these asks something else. */
 const CONTACT_TERMS = new Set(
   termsOf(
-    'contact contacts form email e-mail mail phone number call calls reach message touch write address details ring dm whatsapp hold talk speak person team office best quickest fastest way someone anyone human real directly number',
+    'contact contacts form email e-mail mail phone number call calls reach message touch write address details ring dm whatsapp hold talk speak person team office best quickest fastest way someone anyone human real directly',
   ),
 );
 /** The fewest words of a question a sentence that holds nearly all of it answers first. */
 const LONG_QUESTION_WORDS = 12;
+
+/** The reporting answer, with the detail of the about page or the service's page asked about. */
+function reportingReply(understood: Understanding, kb: Knowledge): ChatReply {
+  const detail = servicePageDetail(understood.text, kb, understood, ['/about'], REPORT_WORDS, reporting.summary);
+  return reportingAnswer(understood.service, detail);
+}
+
+/** What the getting-started answer lists already, never added to it as a detail. */
+const PROCESS_TEXT = processSteps.map((step) => step.content).join(' ');
 
 /** What the getting-started answer says anyway. */
 const START_WORDS = 'start started starting begin onboarding steps step process first next';
@@ -182,10 +191,7 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
     ROUTES.reporting.test(text) &&
     /\breports?\b|\bkpis?\b|metrics|numbers|review call|\bmeasure\b|\btrack\b/.test(text)
   ) {
-    return reportingAnswer(
-      understood.service,
-      servicePageDetail(text, kb, understood, ['/about'], REPORT_WORDS, reporting.summary),
-    );
+    return reportingReply(understood, kb);
   }
   const asksContact =
     ROUTES.contact.test(text) &&
@@ -261,14 +267,7 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
   }
   if (ROUTES.gettingStarted.test(text)) {
     return gettingStartedAnswer(
-      servicePageDetail(
-        text,
-        kb,
-        understood,
-        understood.service ? [] : ['/', '/about'],
-        START_WORDS,
-        processSteps.map((step) => step.content).join(' '),
-      ),
+      servicePageDetail(text, kb, understood, understood.service ? [] : ['/', '/about'], START_WORDS, PROCESS_TEXT),
     );
   }
   if (ROUTES.whyUs.test(text)) return whyUsAnswer();
@@ -277,10 +276,7 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
   const priced = pricingAnswer(understood);
   if (priced) return priced;
   if (ROUTES.reporting.test(text)) {
-    return reportingAnswer(
-      understood.service,
-      servicePageDetail(text, kb, understood, ['/about'], REPORT_WORDS, reporting.summary),
-    );
+    return reportingReply(understood, kb);
   }
   const quoted = passageAnswer(text, kb, understood, undefined, undefined, true);
   if (quoted) return quoted;
