@@ -333,6 +333,18 @@ const table: [string, string[], boolean][] = [
     false,
   ],
   ['how do we get started', ['**Audit**', 'we book a short call'], false],
+  ['sent ur contact form yesterday, what happens now?', ['we book a short call', 'written recommendation'], false],
+  // Asked in passing: what we do, websites beside marketing, whose logo a report carries.
+  ['what do u guys actually do', ['Online Reputation Management', '**web development**'], false],
+  ['do you do websites too or only the marketing side', ['We design and build websites', '$599'], false],
+  ['if i resell ur white label seo, whose logo is on the reports?', ['under your logo and domain'], false],
+  // What becomes of a visitor's e-mail address is the privacy policy's, not our contact details.
+  ['do u sell my email to anyone', ['We do not sell your personal information'], false],
+  ['im in london - when can i actually get someone on the phone', ['Monday to Friday, 10 am to 7 pm EST'], false],
+  // A second part that names nothing of its own leans on the first: no "I don't know" beside it.
+  ['is seo diamond worth it over platinum? what extra do u get', ['$800 per month more'], false],
+  // Whether we do something, when one sentence holds much of it: that sentence, said to be the nearest.
+  ['will you just copy paste the same post onto every network', ['rather than one post copied unchanged'], false],
   ['can you guys help with our youtube channel', ['We manage YouTube'], false],
   // Found in review: explicit ways to reach us stay the contact details; times and New York places
   // are not another city; asked for an article, the answer is that there is none.
@@ -665,6 +677,12 @@ describe('the local assistant', () => {
     expect(z.safeParse(chatReplySchema, reply).success).toBe(true);
     for (const fact of facts) expect(reply.response).toContain(fact);
     expect(reply.shouldEscalate).toBe(shouldEscalate);
+  });
+
+  it('links the page of a detail it quotes beside a broader answer', () => {
+    const reply = ask('if i resell ur white label seo, whose logo is on the reports?');
+    expect(reply.response).toContain('under your logo and domain');
+    expect(reply.links?.map((entry) => entry.href.split('#')[0])).toContain('/white-label-seo');
   });
 
   it('states every price and plan figure somewhere', () => {

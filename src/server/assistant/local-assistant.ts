@@ -7,6 +7,7 @@ import {
   describedOnServicePages,
   serviceStartAnswer,
   nearestAnswer,
+  NEAREST_FOR_OFFER,
   particularTerms,
   passageAnswer,
   sentenceOverSummary,
@@ -124,6 +125,13 @@ const CONTACT_TERMS = new Set(
     'contact contacts form email e-mail mail phone number call calls reach message touch write address details ring dm whatsapp hold talk speak person team office best quickest fastest way someone anyone human real directly',
   ),
 );
+/**
+ * What becomes of what a visitor sends ("do you sell my email to anyone?"): the privacy policy's to
+ * answer, not the contact details'.
+ */
+const WHAT_WE_KEEP =
+  /\bhow long\b|\bkeep\b|\bstored?\b|\bstores\b|\bprivacy\b|\bsell\b|\bshare\b|\bdelete\b|\bdata\b|\bgdpr\b|\bauto-?reply\b|\bautomatic\b/;
+
 /** The fewest words of a question a sentence that holds nearly all of it answers first. */
 const LONG_QUESTION_WORDS = 12;
 
@@ -197,14 +205,8 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
     ROUTES.contact.test(text) &&
     /e-?mail|phone|number|call|reach|contact/.test(text) &&
     !asksBesides(text, CONTACT_ANSWERS.first);
-  if (asksContact && !understood.companyFact && !aboutArticles && !understood.unlisted) {
-    // What becomes of what a visitor sends is the privacy policy's to answer, not the contact details'.
-    if (
-      !/\bhow long\b|\bkeep\b|\bstored?\b|\bstores\b|\bprivacy\b|\bsell\b|\bshare\b|\bdelete\b|\bdata\b|\bgdpr\b|\bauto-?reply\b|\bautomatic\b/.test(
-        text,
-      )
-    )
-      return contactAnswer();
+  if (asksContact && !understood.companyFact && !aboutArticles && !understood.unlisted && !WHAT_WE_KEEP.test(text)) {
+    return contactAnswer();
   }
   if (understood.companyFact) return companyFactAnswer(understood.companyFact, text, understood.service);
   // "Can you help with our youtube channel?": a network we manage, not the list of services.
@@ -255,7 +257,10 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
   const closely = long ? undefined : passageAnswer(text, kb, understood, STRONG_COVERAGE, 3);
   if (closely) return closely;
   if (ROUTES.hours.test(text) && !THEIR_LISTING.test(text)) return hoursAnswer();
-  if (ROUTES.contact.test(text) && !asksBesides(text, CONTACT_ANSWERS.last)) return contactAnswer();
+  // "Sent your contact form yesterday, what happens now?" asks what follows, answered below.
+  const whatFollows = ROUTES.gettingStarted.test(text) && !EXPLICIT_CONTACT.test(text);
+  if (ROUTES.contact.test(text) && !asksBesides(text, CONTACT_ANSWERS.last) && !WHAT_WE_KEEP.test(text) && !whatFollows)
+    return contactAnswer();
   if (
     ROUTES.platforms.test(text) &&
     !ROUTES.advice.test(text) &&
@@ -380,18 +385,26 @@ export function answerLocally(request: ChatRequest, kb: Knowledge = knowledge())
   const unknown = escalateUnknown().response;
   const known = replies.filter((part) => part.response !== unknown);
   if (known.length === 0) return replies[0] ?? escalateUnknown();
-  // A fragment after an answered question ("same thing?", "total damage?") leans on it: no "I
+  // A fragment after an answered question ("same thing?", "total damage?", "what extra do you get?") leans on it: no "I
   // don't know" for it. A question of its own that nothing answers is said to be unknown, once.
   const unanswered = replies.filter(
-    (part, index) => part.response === unknown && (questions[index] ?? '').split(/\s+/).length > FRAGMENT_WORDS,
+    (part, index) =>
+      part.response === unknown &&
+      (questions[index] ?? '').split(/\s+/).length > FRAGMENT_WORDS &&
+      termsOf(fold(questions[index] ?? '')).length > FRAGMENT_TERMS,
   );
   return joined(replies.length === known.length ? replies : [...known, ...unanswered.slice(0, 1)]);
 }
 
 const escalateUnknown = () => escalate('unknown');
 
-/** The most words of a later part of a message that is a fragment of the question before it. */
+/**
+ * The most words, or the most terms, of a later part of a message that is a fragment of the
+ * question before it: "what extra do you get?" after "is seo diamond worth it over platinum?" names
+ * nothing of its own. One term: five-fold +3 of 3,096 (held-out +1), the same as two.
+ */
 const FRAGMENT_WORDS = 3;
+const FRAGMENT_TERMS = 1;
 
 /**
  * A follow-up no sentence answers alone ("does the ad spend come out of that?" after a question on
@@ -434,8 +447,9 @@ function answerOne(
       const answer =
         answerUnderstood(understood, kb) ??
         followUpAnswer(understood, request, kb) ??
-        // Whether we offer something is never answered with the sentence nearest to it: that reads as "yes".
-        (understood.asksOffer ? undefined : nearestAnswer(understood.text, kb));
+        // Whether we offer something is answered with the sentence nearest to it only when that sentence
+        // holds much of the question: a loose one reads as "yes".
+        nearestAnswer(understood.text, kb, understood.asksOffer ? NEAREST_FOR_OFFER : undefined);
       // A message that names a site and asks nothing the site answers ("check out example.org"):
       // the audit of that site.
       if (!answer && understood.webAddress) return auditAnswer(understood.webAddress);

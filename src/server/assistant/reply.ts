@@ -9,6 +9,12 @@ import { pageLabel } from './knowledge.ts';
 /** A link to a page of the route table, named as the menus name it. */
 export const link = (href: string): ReplyLink => ({ href, title: pageLabel(href) });
 
+/** A sentence quoted as a detail of a broader answer, with a link to where it is said. */
+export interface Detail {
+  text: string;
+  link: ReplyLink;
+}
+
 /** A reply with at most MAX_REPLY_LINKS distinct links. */
 export function reply(response: string, shouldEscalate: boolean, links: readonly ReplyLink[] = []): ChatReply {
   const unique = links.filter((entry, index) => links.findIndex((other) => other.href === entry.href) === index);

@@ -15,7 +15,7 @@ import { lowerFirst } from '../../lib/text.ts';
 import { REPORTING_PATH } from './knowledge.ts';
 import { groupName } from './pricing-answers.ts';
 import { termsOf } from './passages.ts';
-import { link, listed, reply } from './reply.ts';
+import { link, listed, reply, type Detail } from './reply.ts';
 import type { CompanyFact, EscalationReason, Understanding } from './understand.ts';
 
 /*
@@ -123,14 +123,14 @@ export function platformsAnswer(): ChatReply {
   );
 }
 
-export function gettingStartedAnswer(detail?: string): ChatReply {
+export function gettingStartedAnswer(detail?: Detail): ChatReply {
   return reply(
     `Getting started is simple: ${processSteps.map((step) => `**${step.title}**: ${step.content}`).join(' ')} To begin, send us a message through the contact page or e-mail ${site.email}. ${contactGuide.next.heading}: ${contactGuide.next.items
       .map(lowerFirst)
       .join(' ')
-      .replace(/\.(?= \S)/g, ';')}${detail ? `\nAnd on your question: "${detail}"` : ''}`,
+      .replace(/\.(?= \S)/g, ';')}${detail ? `\nAnd on your question: "${detail.text}"` : ''}`,
     false,
-    [CONTACT_LINK, link('/about')],
+    [CONTACT_LINK, link('/about'), ...(detail ? [detail.link] : [])],
   );
 }
 
@@ -148,8 +148,9 @@ export function whyUsAnswer(): ChatReply {
  * The reporting every client gets (src/data/reporting.ts): what one service's report measures when
  * the question names a service, else every service's, with the report row of each plan.
  */
-export function reportingAnswer(service: ServiceSlug | 'web' | undefined, detail?: string): ChatReply {
-  const more = detail ? `\nAnd on your question: "${detail}"` : '';
+export function reportingAnswer(service: ServiceSlug | 'web' | undefined, detail?: Detail): ChatReply {
+  const more = detail ? `\nAnd on your question: "${detail.text}"` : '';
+  const shown = detail ? [detail.link] : [];
   const page = service === 'web' ? '/web-development-pricing' : service && `/${service}`;
   const named = reporting.measures.find((measure) => measure.href === page);
   const groups = named
@@ -165,14 +166,14 @@ export function reportingAnswer(service: ServiceSlug | 'web' | undefined, detail
     return reply(
       `**${named.service}**: your monthly report shows ${listed(named.metrics)}. ${reporting.summary}${included}${more}`,
       false,
-      [link(REPORTING_PATH), link(named.href)],
+      [link(REPORTING_PATH), link(named.href), ...shown],
     );
   }
   const measures = reporting.measures.map((measure) => `${measure.service}: ${measure.metrics.join(', ')}.`);
   return reply(
     `${reporting.summary}\nWhat the report measures depends on the service:\n${measures.join('\n')}${included}${more}`,
     false,
-    [link(REPORTING_PATH)],
+    [link(REPORTING_PATH), ...shown],
   );
 }
 
@@ -345,8 +346,8 @@ function clientStories(text: string, service?: ServiceSlug | 'web'): ChatReply {
   );
 }
 
-export function serviceAnswer(slug: ServiceSlug | 'web', detail?: string): ChatReply {
-  const more = detail ? `\nOn that page: "${detail}"` : '';
+export function serviceAnswer(slug: ServiceSlug | 'web', detail?: Detail): ChatReply {
+  const more = detail ? `\nOn that page: "${detail.text}"` : '';
   if (slug === 'web') {
     const group = pricing['web-development-pricing'];
     return reply(

@@ -171,7 +171,7 @@ const NOT_OFFERED: readonly [string, RegExp][] = [
   // A logo to make, not the visitor's own logo on a report ("my agency's logo or yours?").
   [
     'logo design',
-    /(?<!\b(?:my|our|your|their|his|her|agency'?s?|company'?s?|brand'?s?|client'?s?) )\blogos?\b(?! (?:on|in|and domain)\b)/,
+    /(?<!\b(?:my|our|your|their|his|her|whose|agency'?s?|company'?s?|brand'?s?|client'?s?) )\blogos?\b(?! (?:(?:is|are|goes|go) )?(?:on|in|and domain)\b)/,
   ],
   ['branding', /\bbranding\b|brand identity|rebrand/],
   ['graphic design', /graphic design|\bflyers?\b|\bbrochures?\b(?! ?(?:web)?sites?\b)|business cards?/],
@@ -299,7 +299,7 @@ const FAULT =
  */
 /** "How do I get hold of someone?": how to reach us, asked, not a person asked for. */
 const HOW_TO_REACH =
-  /\bhow (?:do|can|could|should) (?:i|we) (?:get hold of|reach|contact|get in touch with|talk to|speak to|speak with|talk with)\b/;
+  /\bhow (?:do|can|could|should) (?:i|we) (?:get hold of|reach|contact|get in touch with|talk to|speak to|speak with|talk with)\b|\b(?:when|what time|what hours|what days)\b.{0,20}\b(?:can|could|do|will) (?:i|we) (?:actually |really )?(?:get|reach|talk|speak|call)\b/;
 
 /** "Am I talking to a real person or a bot?": a question about this chat, not a person asked for. */
 const ASSISTANT_QUESTION =
@@ -562,14 +562,15 @@ function unlistedObject(text: string): string | undefined {
   // "What days do you do new-client consultations?" asks when, not whether.
   if (/\b(?:what (?:days?|time|times|hours)|when|how often|how long)\b/.test(text.slice(0, offer.index)))
     return undefined;
-  // "What do you do first?", "how do you do keyword research?": what or how, not whether.
-  if (/\b(?:what|how)\s*$/.test(text.slice(0, offer.index))) return undefined;
+  // "What do you do first?", "how do you do keyword research?", "what extra do you get?": what or
+  // how, not whether.
+  if (/\b(?:what|how)(?: \w+)?\s*$/.test(text.slice(0, offer.index))) return undefined;
   // "Do you sell my data?" asks what we do with it, a question for the privacy policy.
   if (PERSONAL_DATA.test(text)) return undefined;
   const object = text
     .replace(offer[0], ' ')
     .replace(
-      /\b(?:for|on|in|with|to|our|my|us|me|a|an|the|any|some|too|also|as well|please|thing|things|stuff|something|website|websites|site|business|company|what|which|kind|kinds|type|types|sort|else|other|services?|work|help|marketing|online|digital|kind of|campaigns?|through|until|till|next|every|each|month|months|week|weeks|year|years|daily|weekly|monthly|january|february|march|april|may|june|july|august|september|october|november|december|summer|winter|spring|fall)\b/g,
+      /\b(?:for|on|in|with|to|our|my|us|me|a|an|the|any|some|too|also|as well|please|thing|things|stuff|something|website|websites|site|business|company|what|which|kind|kinds|type|types|sort|else|other|services?|work|help|marketing|online|digital|kind of|campaigns?|through|until|till|next|every|each|month|months|week|weeks|year|years|only|side|daily|weekly|monthly|january|february|march|april|may|june|july|august|september|october|november|december|summer|winter|spring|fall)\b/g,
       ' ',
     );
   const words = object.match(/[a-z][a-z'-]{2,}/g) ?? [];
@@ -721,7 +722,7 @@ const CONTACT =
   /\bring (?:you|u)\b|\b(?:your|ur) (?:\w+ )?(?:phone |telephone )?number\b|\bcountry code\b|get hold of|how (?:do|can|could|should) (?:i|we) (?:reach|contact|get in touch with|talk to|speak to|speak with|talk with)\b|where (?:do|can|should) (?:i|we) send\b|what number\b|which number|number (?:do|should|can) i call|contact|\be-?mail\b|\bphone\b|phone number|(?:your|phone|contact|telephone|office) number|call you|can i call|call (?:the|your) (?:office|team)|reach (?:you|your|the team)|get in touch|write to you|\bdm\b|message you|how do i (?:call|ring|phone)|\bwhatsapp you\b|give you a (?:call|ring)|best way to (?:reach|contact|talk)|which (?:e-?mail|address) should|e-?mail you|send you (?:a|an|the|our) /;
 const PLATFORMS = /platforms?|networks?|youtube|pinterest|linkedin|facebook|instagram|twitter|\bx\b/;
 const GETTING_STARTED =
-  /how does working with (?:you|u)|what are the steps|what(?:'s| is) the process|steps? (?:in|of) (?:your|the) process|your process|how do you work|get(?:ting)? started|how (?:do|can|would|should) (?:we|i) (?:start|begin)|(?:start|begin) working with you|onboard|sign up|\bregister|first step|next step|work with you|hire you|how does it work|what happens (?:next|after|first)|sign on|become a client|\bwhat (?:do|will|would) (?:you|u)(?: guys)? do first\b|\bfirst (?:few )?(?:weeks|days)\b/;
+  /how does working with (?:you|u)|what are the steps|what(?:'s| is) the process|steps? (?:in|of) (?:your|the) process|your process|how do you work|get(?:ting)? started|how (?:do|can|would|should) (?:we|i) (?:start|begin)|(?:start|begin) working with you|onboard|sign up|\bregister|first step|next step|work with you|hire you|how does it work|what happens (?:next|after|first|now)|\bnow what\b|sign on|become a client|\bwhat (?:do|will|would) (?:you|u)(?: guys)? do first\b|\bfirst (?:few )?(?:weeks|days)\b/;
 const WHY_US =
   /\bwhy\b.*\b(?:you|your|choose|agency|tidewell\b)|what makes you|different from|\bbetter than\b|trust you|should i (?:pick|choose|hire) you/;
 const REPORTING =
@@ -729,7 +730,7 @@ const REPORTING =
 const ABOUT =
   /\babout (?:you|your|tidewell\b|the company|the agency)|tidewell\b|who are you|your company|your agency|history|experience/;
 const SERVICES_LIST =
-  /\bservices\b|what (?:do|can) you (?:guys |all |folks )?(?:do|offer)(?! (?:if|when|about|with|for|first)\b)|anything (?:else|besides|other than)|other services|what (?:kinds?|types?|sorts?) of (?:services?|work|things|stuff|help|marketing|projects?|businesses|clients|companies|seo|ads|advertising|social media|content)\b|what you (?:do|offer)|\boffer\b|help (?:me )?with|specialis|speciali[sz]e|what else/;
+  /\bservices\b|what (?:do|can) you (?:guys |all |folks )?(?:actually |really |even )?(?:do|offer)(?! (?:if|when|about|with|for|first)\b)|anything (?:else|besides|other than)|other services|what (?:kinds?|types?|sorts?) of (?:services?|work|things|stuff|help|marketing|projects?|businesses|clients|companies|seo|ads|advertising|social media|content)\b|what you (?:do|offer)|\boffer\b|help (?:me )?with|specialis|speciali[sz]e|what else/;
 const ARTICLE_LIST =
   /\b(?:articles?|blog posts?|guides?|news)\b|\bposts? (?:about|on) (?!(?:my|our|your|the|facebook|instagram|linkedin|social)\b)/;
 
