@@ -341,6 +341,12 @@ const table: [string, string[], boolean][] = [
   // What becomes of a visitor's e-mail address is the privacy policy's, not our contact details.
   ['do u sell my email to anyone', ['We do not sell your personal information'], false],
   ['im in london - when can i actually get someone on the phone', ['Monday to Friday, 10 am to 7 pm EST'], false],
+  // Posts on social media in an SEO plan are its networks' rows; a row of every plan, asked of all.
+  ['does seo silver come with any social media posting', ['does not include Facebook posts', '**SEO Gold**'], false],
+  ['do all the smo plans include profile optimization?', ['Profile optimization: included in every SMO plan'], false],
+  // Terms the site does not state: a refund of the setup fee, how long a build takes.
+  ['is the ppc setup fee refundable if we stop in month 1', ["Our site doesn't say"], true],
+  ['how long does a website take to build, like how many weeks', ["Our site doesn't say"], true],
   // A second part that names nothing of its own leans on the first: no "I don't know" beside it.
   ['is seo diamond worth it over platinum? what extra do u get', ['$800 per month more'], false],
   // Whether we do something, when one sentence holds much of it: that sentence, said to be the nearest.

@@ -171,6 +171,10 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
     (understood.groups.length > 0 &&
       understood.features.length > 0 &&
       (/\b(?:how many|how much|which|what)\b.*\b(?:plans?|packages?|tiers?|one)\b/.test(text) ||
+        // "do all the smo plans include profile optimization?": the rows of the plans.
+        /\b(?:all|every|each|the|your|ur) (?:\w+ )?(?:plans?|packages?|tiers?) (?:\w+ )?(?:include|includes|come with|comes with|have|has|cover|covers|do anything with)\b/.test(
+          text,
+        ) ||
         // "seo plan with 2 blog posts a month?": the plan that has the figure.
         (understood.numbers.length > 0 &&
           /\b(?:plans?|packages?|tiers?) (?:with|that has|that have|having|including)\b/.test(text)))) ||
