@@ -341,6 +341,8 @@ const table: [string, string[], boolean][] = [
   // What becomes of a visitor's e-mail address is the privacy policy's, not our contact details.
   ['do u sell my email to anyone', ['We do not sell your personal information'], false],
   ['im in london - when can i actually get someone on the phone', ['Monday to Friday, 10 am to 7 pm EST'], false],
+  // What the written report gives, in every reporting answer.
+  ['whats actually in the monthly report?', ['the work we completed', 'what we will do next'], false],
   // Posts on social media in an SEO plan are its networks' rows; a row of every plan, asked of all.
   ['does seo silver come with any social media posting', ['does not include Facebook posts', '**SEO Gold**'], false],
   ['do all the smo plans include profile optimization?', ['Profile optimization: included in every SMO plan'], false],

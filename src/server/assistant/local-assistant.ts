@@ -1,5 +1,4 @@
 import { processSteps } from '../../data/company.ts';
-import { reporting } from '../../data/reporting.ts';
 import type { ChatReply, ChatRequest } from '../../lib/calls/chat.ts';
 import { reply } from './reply.ts';
 import { articleAnswer } from './article-answers.ts';
@@ -28,6 +27,7 @@ import {
   otherLanguageAnswer,
   platformsAnswer,
   reportingAnswer,
+  REPORTING_SUMMARY,
   scopeReply,
   serviceAnswer,
   serviceProcessAnswer,
@@ -137,7 +137,7 @@ const LONG_QUESTION_WORDS = 12;
 
 /** The reporting answer, with the detail of the about page or the service's page asked about. */
 function reportingReply(understood: Understanding, kb: Knowledge): ChatReply {
-  const detail = servicePageDetail(understood.text, kb, understood, ['/about'], REPORT_WORDS, reporting.summary);
+  const detail = servicePageDetail(understood.text, kb, understood, ['/about'], REPORT_WORDS, REPORTING_SUMMARY);
   return reportingAnswer(understood.service, detail);
 }
 

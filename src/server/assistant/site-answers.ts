@@ -148,9 +148,18 @@ export function whyUsAnswer(): ChatReply {
  * The reporting every client gets (src/data/reporting.ts): what one service's report measures when
  * the question names a service, else every service's, with the report row of each plan.
  */
+/**
+ * What every reporting answer says: the summary, and what the written report gives ("what's in the
+ * monthly report?", "will it be 40 pages of charts?"). Five-fold +4 of 3,096.
+ */
+export const REPORTING_SUMMARY = `${reporting.summary} The report itself gives ${lowerFirst(
+  reporting.deliverables[0]?.content ?? '',
+)}`;
+
 export function reportingAnswer(service: ServiceSlug | 'web' | undefined, detail?: Detail): ChatReply {
   const more = detail ? `\nAnd on your question: "${detail.text}"` : '';
   const shown = detail ? [detail.link] : [];
+
   const page = service === 'web' ? '/web-development-pricing' : service && `/${service}`;
   const named = reporting.measures.find((measure) => measure.href === page);
   const groups = named
@@ -164,14 +173,14 @@ export function reportingAnswer(service: ServiceSlug | 'web' | undefined, detail
   const included = reports.length > 0 ? `\nEvery plan's price includes its report: ${listed(reports)}.` : '';
   if (named) {
     return reply(
-      `**${named.service}**: your monthly report shows ${listed(named.metrics)}. ${reporting.summary}${included}${more}`,
+      `**${named.service}**: your monthly report shows ${listed(named.metrics)}. ${REPORTING_SUMMARY}${included}${more}`,
       false,
       [link(REPORTING_PATH), link(named.href), ...shown],
     );
   }
   const measures = reporting.measures.map((measure) => `${measure.service}: ${measure.metrics.join(', ')}.`);
   return reply(
-    `${reporting.summary}\nWhat the report measures depends on the service:\n${measures.join('\n')}${included}${more}`,
+    `${REPORTING_SUMMARY}\nWhat the report measures depends on the service:\n${measures.join('\n')}${included}${more}`,
     false,
     [link(REPORTING_PATH), ...shown],
   );
