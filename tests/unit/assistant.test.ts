@@ -341,6 +341,47 @@ const table: [string, string[], boolean][] = [
   // What becomes of a visitor's e-mail address is the privacy policy's, not our contact details.
   ['do u sell my email to anyone', ['We do not sell your personal information'], false],
   ['im in london - when can i actually get someone on the phone', ['Monday to Friday, 10 am to 7 pm EST'], false],
+  // Blind batch 20: work we do not list asked as a need, a product transfer as a plan row, white
+  // label in other words, social ads, a store's move to another platform.
+  [
+    'Apart from marketing, we also need help with our bookkeeping and payroll. Is that a service you could provide, or would we need to look elsewhere?',
+    ['Our site does not list that'],
+    true,
+  ],
+  [
+    'If we moved to a new website with you, is transferring the products part of any package, or would that cost extra?',
+    ['product migration (up to 300 products) on Gold'],
+    false,
+  ],
+  [
+    'is there a way to offer your seo under my own agency name, without my clients knowing?',
+    ['White-Label SEO'],
+    false,
+  ],
+  ['do u run facebook ads', ['**Social Media Optimization (SMO) Services**'], false],
+  [
+    "We're moving our online shop to a different platform next spring. Is that something you could help us manage?",
+    ['E-commerce SEO'],
+    false,
+  ],
+  // Whether the prices are final; a worry is not a reported fault; the same hand-over once.
+  ['are the prices on ur site binding? like is that a quote', ['Pricing is indicative'], false],
+  [
+    "Before any work starts, will we agree what you intend to do? I really don't want to be billed for things I never approved.",
+    ['agreed before any work starts'],
+    false,
+  ],
+  ['the prices on your site is in dollar or which money?', ['US dollars'], false],
+  ['who works on my account', ['**Your strategist**'], false],
+  ['who are the writers of your blog articles?', ['Maya Okafor', 'Daniel Reyes', 'Sofia Lind'], false],
+  ['ppc first steps', ['We start with keyword research'], false],
+  ['how many keyword i put in one ad group?', ['1 to 5'], false],
+  ['in your article, how much hashtag i should put in one post?', ['3 to 5 hashtags per post'], false],
+  [
+    'roughly how many weeks between signing up for a website package and the new site going live?',
+    ["Our site doesn't say"],
+    true,
+  ],
   // What the written report gives, in every reporting answer.
   ['whats actually in the monthly report?', ['the work we completed', 'what we will do next'], false],
   // Posts on social media in an SEO plan are its networks' rows; a row of every plan, asked of all.

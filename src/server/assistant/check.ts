@@ -43,11 +43,15 @@ export const STRONG_COVERAGE = 0.75;
 const ABOUT_US = /\byou\b|\byour\b|\byours\b|\bu\b|\bur\b|\btidewell\b/;
 
 /**
- * The sentence search for a question: asked about us, among what we do (our service, company,
+ * The sentence search for a question: asked about us (and not for advice: "how often i must post on
+ * instagram, what you advise?" is the article's, unless it names our articles; five-fold +1), among what we do (our service, company,
  * pricing and legal pages), not general advice in an article.
  */
 function searchFor(text: string, kb: Knowledge, limit?: number): PassageMatch[] {
-  const kinds = ABOUT_US.test(text) ? (['service', 'company', 'pricing', 'legal'] as const) : undefined;
+  const kinds =
+    ABOUT_US.test(text) && !(ROUTES.advice.test(text) && !ROUTES.articleList.test(text))
+      ? (['service', 'company', 'pricing', 'legal'] as const)
+      : undefined;
   return findPassages(text, kb.passages, { ...(kinds ? { kinds } : {}), ...(limit ? { limit } : {}) });
 }
 
@@ -149,7 +153,7 @@ function quotedReply(passage: Passage, kb: Knowledge): ChatReply {
 
 /** "How does a white-label partnership get going?", "first thing you do on a reputation project?" */
 const START_QUESTION =
-  /\b(?:how (?:do|does|would|will) (?:you|u|it|we|that|this|a \w+(?: \w+)?) (?:\w+ )?(?:start|begin|get going|get started|kick off|get set up|set up)|(?:first|1st) (?:thing|step)|step one|where do (?:you|u) (?:start|begin)|kick(?:s|ing)? (?:it |things )?off|onboarding|get(?:ting)? (?:it )?(?:going|started|set up)|what happens first)\b/;
+  /\b(?:how (?:do|does|would|will) (?:you|u|it|we|that|this|a \w+(?: \w+)?) (?:\w+ )?(?:start|begin|get going|get started|kick off|get set up|set up)|(?:first|1st) (?:thing|steps?)|step one|where do (?:you|u) (?:start|begin)|kick(?:s|ing)? (?:it |things )?off|onboarding|get(?:ting)? (?:it )?(?:going|started|set up)|what happens first)\b/;
 
 /** Sentences that say how work starts. */
 const START_SENTENCE = /\b(?:starts?|begins?|first|onboarding|kick|we start|before launch)\b/i;
@@ -374,9 +378,9 @@ export function heldSentence(
   text: string,
   kb: Knowledge,
   least: { matched: number; coverage: number },
+  kinds?: readonly Passage['kind'][],
 ): ChatReply | undefined {
-  const best = searchFor(text, kb, 60).find(
-    (match) => match.matched >= least.matched && match.coverage >= least.coverage,
-  );
+  const found = kinds ? findPassages(text, kb.passages, { kinds, limit: 60 }) : searchFor(text, kb, 60);
+  const best = found.find((match) => match.matched >= least.matched && match.coverage >= least.coverage);
   return best ? quotedReply(best.passage, kb) : undefined;
 }

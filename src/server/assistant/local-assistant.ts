@@ -170,7 +170,9 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
     ((understood.rank !== undefined || understood.relative !== undefined) && understood.groups.length > 0) ||
     (understood.groups.length > 0 &&
       understood.features.length > 0 &&
-      (/\b(?:how many|how much|which|what)\b.*\b(?:plans?|packages?|tiers?|one)\b/.test(text) ||
+      (/\b(?:how many|how much|which|what)\b.*\b(?:plans?|packages?|tiers?|one)\b(?! (?:ad ?groups?|posts?|pages?|campaigns?|keywords?)\b)/.test(
+        text,
+      ) ||
         // "do all the smo plans include profile optimization?": the rows of the plans.
         /\b(?:all|every|each|the|your|ur) (?:\w+ )?(?:plans?|packages?|tiers?) (?:\w+ )?(?:include|includes|come with|comes with|have|has|cover|covers|do anything with)\b/.test(
           text,
@@ -349,16 +351,19 @@ const PLAIN_PRICE =
 
 /** A question of what currency the prices are in. */
 const CURRENCY_QUESTION =
-  /\b(?:in|are (?:they|those|these|the prices)|is (?:that|this|it)) (?:in )?(?:rupees|dollars|usd|inr|euros?|pounds)\b|\b(?:rupees|inr) or (?:dollars|usd)\b|\b(?:dollars|usd) or (?:rupees|inr)\b|\bwhat currency\b|\bwhich currency\b/;
+  /\b(?:in|are (?:they|those|these|the prices)|is (?:that|this|it)) (?:in )?(?:rupees|dollars|usd|inr|euros?|pounds)\b|\b(?:rupees|inr) or (?:dollars|usd)\b|\b(?:dollars|usd) or (?:rupees|inr)\b|\bwhat currency\b|\bwhich currency\b|\b(?:which|what) money\b|\bin (?:dollars?|usd|rupees?|inr) or\b/;
 
 /** What makes a part of a message a question of its own. */
 const QUESTION_CUE =
   /\?\s*$|^(?:and |also |plus |ok |so )?(?:do|does|did|is|are|can|could|will|would|what|what's|whats|how|who|where|when|which|why|tell|list|show|explain|any)\b|\bprice of\b|\b(?:silver|gold|platinum|premium|diamond)\b/i;
 
-/** Several replies as one: their texts in order, every link (up to the cap), a hand-over if any asks. */
+/**
+ * Several replies as one: their texts in order, each once ("can I speak to someone? will I reach a
+ * person?" asks for one hand-over), every link (up to the cap), a hand-over if any asks.
+ */
 function joined(replies: readonly ChatReply[]): ChatReply {
   return reply(
-    replies.map((part) => part.response).join('\n\n'),
+    [...new Set(replies.map((part) => part.response))].join('\n\n'),
     replies.some((part) => part.shouldEscalate),
     replies.flatMap((part) => part.links ?? []),
   );

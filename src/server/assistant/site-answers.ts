@@ -251,7 +251,9 @@ export function companyFactAnswer(fact: CompanyFact, text: string, service?: Ser
     case 'people': {
       const people = Object.values(authors);
       // "Who writes your articles?" is all of them; "who leads SEO?" is one.
-      const asked = /\bwho writes\b/.test(text) ? undefined : DISCIPLINES.find(([words]) => words.test(text))?.[1];
+      const asked = /\bwho (?:writes|wrote)\b|\bwriters?\b|\bauthors\b/.test(text)
+        ? undefined
+        : DISCIPLINES.find(([words]) => words.test(text))?.[1];
       const named = asked ? people.filter((person) => asked.test(person.role)) : [];
       const shown = named.length > 0 ? named : people;
       return reply(shown.map((person) => `**${person.name}** is our ${person.role}: ${person.bio}`).join(' '), false, [

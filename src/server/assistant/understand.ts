@@ -118,7 +118,7 @@ const FEATURE_WORDS: readonly [RegExp, string][] = [
   [/e-?mail accounts?|e-?mail addresses|mailbox(?:es)?|hosted e-?mails?|\be-?mails\b|inboxes/, 'e-mail accounts'],
   [/maintenance|upkeep/, 'maintenance'],
   [
-    /migrat|products? (?:import|transfer)|\b(?:move|moves|moving|bring|transfer|carry) (?:\w+ ){0,2}products?\b|\bproducts? (?:\w+ ){0,3}(?:move|moved|moving|bring|brought|transfer|transferred|carry|carried) (?:over|across)\b/,
+    /migrat|products? (?:import|transfer)|\b(?:move|moves|moving|bring|bringing|transfer|transferring|carry|carrying|import|importing) (?:\w+ ){0,2}products?\b|\bproducts? (?:\w+ ){0,3}(?:move|moved|moving|bring|brought|transfer|transferred|carry|carried) (?:over|across)\b/,
     'migration',
   ],
   [/hashtags?|captions?/, 'hashtag'],
@@ -135,9 +135,17 @@ const SERVICE_WORDS: readonly [ServiceSlug | 'web', RegExp][] = [
   ['local-seo-services', /local seo|local search|near me|google maps|map pack|google business profile|\bgbp\b/],
   ['small-business-seo', /small business|small businesses|\bsmb\b/],
   ['ecommerce-seo', /e-?commerce|online stores?|online shops?|shopify|woocommerce|product pages/],
-  ['white-label-seo', /white[- ]?label|resell|for agencies|agency partner/],
+  [
+    'white-label-seo',
+    /white[- ]?label|resell|for agencies|agency partner|\bunder (?:my|our) (?:own )?(?:agency'?s? |company'?s? |studio'?s? )?(?:name|brand|logo)\b/,
+  ],
   ['online-reputation-management', /reputation|\breviews?\b|\borm\b/],
   ['content-marketing', /content marketing|content writing|copywriting|\bblog|\barticles?\b|\bcontent\b/],
+  // Ads on a social network are the social media service's paid social support, not PPC.
+  [
+    'smo-services',
+    /\b(?:facebook|instagram|insta|meta|linkedin|pinterest|social(?: media)?) ads\b|\bpaid social\b|\bboosted posts?\b|\bboost(?:ing)? (?:our |my )?posts?\b/,
+  ],
   [
     'pay-per-click',
     /\bppc\b|pay[- ]?per[- ]?click|google ads|paid ads|advertis|adwords|\bads\b|microsoft advertising|bing ads/,
@@ -245,7 +253,7 @@ export type EscalationReason = 'person' | 'problem' | 'quote' | 'unstated';
  * words are about the visitor's customers: "a refund request in your DMs is flagged to you".)
  */
 const UNSTATED_TERMS =
-  /\bdiscounts?\b|\bdiscounted\b|\bcoupons?\b|\bpromo(?:tion(?:al)?)? codes?\b|\bfree trial\b|\btrial (?:period|month|week|run)\b|\bmoney[- ]back\b|\brefund (?:policy|guarantee)\b|\b(?:non-?)?refundable\b|\b(?:i|we|me|us)\b.{0,30}\brefunds?\b|\bsales tax\b|\bvat\b|\b(?:include|includes|including|plus|incl|excl|before|after) (?:sales )?tax(?:es)?\b|\btax(?:es)? (?:included|extra|on top)\b|\bpaypal\b|\bcredit cards?\b|\bdebit cards?\b|\bbank transfer\b|\bcrypto(?:currency)?\b|\bbitcoin\b|\bpay (?:by|with|via) (?:card|cheque|check)\b|\bminimum (?:contract|term|commitment|length|period)\b|\bcontract (?:length|term|period)\b|\block(?:ed)?[- ]in\b|\bnotice period\b|\bcancel (?:any ?time|whenever|at any time|any month)\b|\bcancell?ation (?:policy|fee|terms)\b|\b(?:google|meta|facebook|bing|microsoft|hubspot|shopify) (?:premier )?partners?\b|\bcertified partner\b|\bhow (?:soon|fast|quickly) (?:can|could|would|will) (?:you|we)(?: (?:start|begin|get started))?\b|\bwhen (?:can|could) (?:you|we) (?:start|begin)\b|\bwhen (?:does|would|will|do) (?:the )?work (?:actually )?(?:start|begin)\b|\bhow (?:long|many (?:days|weeks)) (?:does|will|would|did) it take (?:you )?to (?:build|make|design|launch|create|develop|finish)\b|\bhow long (?:does|will|would) (?:a |an |the |our |my )?(?:new )?(?:web ?site|site|build|redesign) take\b|\breferences\b(?! (?:to|in|on) )|\b(?:client|customer) references?\b|\bas (?:a )?references?\b|\bspeak (?:with|to) (?:\w+ ){0,3}(?:current |past |existing )?clients\b|\bhow much notice\b|\b(?:if|when|how do) (?:we|i) cancel\b|\bcertified\b|\bcertifications?\b|\baccredit\w*\b|\b(?:women|woman|minority|veteran)[- ]owned\b|\bcertificate of insurance\b|\b(?:you|u|your (?:agency|company|team)|tidewell) (?:\w+ )?(?:carry|have|hold) (?:\w+ ){0,3}insurance\b|\bare (?:you|u) insured\b|\b(?:won|win|received|got) (?:any |an |some )?(?:\w+ )?awards?\b|\b(?:are|r|will|is) (?:you|u|your team|the team|your office|the office|anyone)\b.{0,40}\b(?:christmas|new year'?s?|thanksgiving|easter|holidays?)\b|\b(?:do|will|does) (?:you|u|your team|the office) close (?:for|over|during) (?:the )?(?:holidays?|christmas|new year)|\bexclusivity\b|\bexclusive (?:to|for|with) (?:us|our|me|my)\b|\bwork exclusively\b|\bnot (?:to )?work with (?:other |our |my )?(?:competitors|other \w+s)\b|\b(?:are|r) (?:you|u) hiring\b|\b(?:able to|can (?:you|u)|could (?:you|u)) start (?:next|this|on|in|by|right)\b|\breferral (?:program(?:me)?|fee|commission|scheme)s?\b|\b(?:commission|kickback|finder'?s fee) (?:if|for|when) (?:i|we)\b|\b(?:seo|content|ads|marketing|copy|website) in (?:french|german|spanish|italian|portuguese|dutch|chinese|japanese|arabic|hindi|other languages)\b|\bmultilingual\b|\bmulti-?language\b|\binternships?\b|\bjob (?:openings?|vacanc\w+)\b/;
+  /\bdiscounts?\b|\bdiscounted\b|\bcoupons?\b|\bpromo(?:tion(?:al)?)? codes?\b|\bfree trial\b|\btrial (?:period|month|week|run)\b|\bmoney[- ]back\b|\brefund (?:policy|guarantee)\b|\b(?:non-?)?refundable\b|\b(?:i|we|me|us)\b.{0,30}\brefunds?\b|\bsales tax\b|\bvat\b|\b(?:include|includes|including|plus|incl|excl|before|after) (?:sales )?tax(?:es)?\b|\btax(?:es)? (?:included|extra|on top)\b|\bpaypal\b|\bcredit cards?\b|\bdebit cards?\b|\bbank transfer\b|\bcrypto(?:currency)?\b|\bbitcoin\b|\bpay (?:by|with|via) (?:card|cheque|check)\b|\bminimum (?:contract|term|commitment|length|period)\b|\bcontract (?:length|term|period)\b|\block(?:ed)?[- ]in\b|\bnotice period\b|\bcancel (?:any ?time|whenever|at any time|any month)\b|\bcancell?ation (?:policy|fee|terms)\b|\b(?:google|meta|facebook|bing|microsoft|hubspot|shopify) (?:premier )?partners?\b|\bcertified partner\b|\bhow (?:soon|fast|quickly) (?:can|could|would|will) (?:you|we)(?: (?:start|begin|get started))?\b|\bwhen (?:can|could) (?:you|we) (?:start|begin)\b|\bwhen (?:does|would|will|do) (?:the )?work (?:actually )?(?:start|begin)\b|\bhow (?:long|many (?:days|weeks)) (?:does|will|would|did) it take (?:you )?to (?:build|make|design|launch|create|develop|finish)\b|\bhow long (?:does|will|would) (?:a |an |the |our |my )?(?:new )?(?:web ?site|site|build|redesign) take\b|\bhow (?:long|many (?:days|weeks|months))\b(?=.{0,80}\b(?:web ?site|site)\b)(?=.{0,80}\b(?:go(?:es|ing)? live|launch(?:es|ed)?|ready|built|finished)\b)|\breferences\b(?! (?:to|in|on) )|\b(?:client|customer) references?\b|\bas (?:a )?references?\b|\bspeak (?:with|to) (?:\w+ ){0,3}(?:current |past |existing )?clients\b|\bhow much notice\b|\b(?:if|when|how do) (?:we|i) cancel\b|\bcertified\b|\bcertifications?\b|\baccredit\w*\b|\b(?:women|woman|minority|veteran)[- ]owned\b|\bcertificate of insurance\b|\b(?:you|u|your (?:agency|company|team)|tidewell) (?:\w+ )?(?:carry|have|hold) (?:\w+ ){0,3}insurance\b|\bare (?:you|u) insured\b|\b(?:won|win|received|got) (?:any |an |some )?(?:\w+ )?awards?\b|\b(?:are|r|will|is) (?:you|u|your team|the team|your office|the office|anyone)\b.{0,40}\b(?:christmas|new year'?s?|thanksgiving|easter|holidays?)\b|\b(?:do|will|does) (?:you|u|your team|the office) close (?:for|over|during) (?:the )?(?:holidays?|christmas|new year)|\bexclusivity\b|\bexclusive (?:to|for|with) (?:us|our|me|my)\b|\bwork exclusively\b|\bnot (?:to )?work with (?:other |our |my )?(?:competitors|other \w+s)\b|\b(?:are|r) (?:you|u) hiring\b|\b(?:able to|can (?:you|u)|could (?:you|u)) start (?:next|this|on|in|by|right)\b|\breferral (?:program(?:me)?|fee|commission|scheme)s?\b|\b(?:commission|kickback|finder'?s fee) (?:if|for|when) (?:i|we)\b|\b(?:seo|content|ads|marketing|copy|website) in (?:french|german|spanish|italian|portuguese|dutch|chinese|japanese|arabic|hindi|other languages)\b|\bmultilingual\b|\bmulti-?language\b|\binternships?\b|\bjob (?:openings?|vacanc\w+)\b/;
 
 /**
  * A price asked for a situation of the visitor's own, which no listed plan prices: several
@@ -301,6 +309,10 @@ const FAULT =
  * Why a person should take over, if the message asks for one: a person asked for, a problem
  * reported (a fault, or a complaint that is not a question about our policy), a quote wanted.
  */
+/** What a visitor fears, not what happened: the rest of the sentence after "I don't want". */
+const FEARED =
+  /\b(?:(?:i|we) (?:really )?(?:don't|do not|wouldn't|would not) want|(?:i'm|i am|we're|we are) (?:worried|afraid|scared))\b[^.?!]*/g;
+
 /** "How do I get hold of someone?": how to reach us, asked, not a person asked for. */
 const HOW_TO_REACH =
   /\bhow (?:do|can|could|should) (?:i|we) (?:get hold of|reach|contact|get in touch with|talk to|speak to|speak with|talk with)\b|\b(?:when|what time|what hours|what days)\b.{0,20}\b(?:can|could|do|will) (?:i|we) (?:actually |really )?(?:get|reach|talk|speak|call)\b/;
@@ -310,7 +322,8 @@ const ASSISTANT_QUESTION =
   /\b(?:trust|rely on|believe|double[- ]?check)\b(?: \w+){0,6} (?:the |this |your )?(?:bot|chat|chatbot|assistant)\b|\b(?:the |this )?(?:bot|chat|chatbot|assistant) (?:tells|gives|says|quotes)\b(?: \w+){0,4} (?:prices?|answers?)\b(?=.*\b(?:trust|rely|right|correct|accurate|binding|double[- ]?check)\b)|\b(?:am i|are we|r we|am i even) (?:talking|chatting|speaking) (?:to|with) (?:a |an )?(?:real |actual |live )?(?:person|human|bot|robot|ai|machine|chatbot)\b|\b(?:are|r) (?:you|u) (?:a |an )?(?:real |actual |live )?(?:person|human|bot|robot|ai|chatbot|machine)\b|\bis (?:this|it) (?:a |an )?(?:real |actual |live )?(?:bot|robot|ai|chatbot|person|human)\b(?= or\b|$)|\bis (?:this|it) (?:chat )?(?:automated|automatic)\b/;
 
 function escalationIn(text: string): EscalationReason | undefined {
-  if (REPORTED.test(text)) return 'problem';
+  // "I don't want to be billed for things I never approved" fears a fault; it does not report one.
+  if (REPORTED.test(text.replace(FEARED, ' '))) return 'problem';
   if (
     (PRICE_WORDS.test(text) || /\bmonthly\b(?! report)|\bquoted\b|\bper month\b/.test(text)) &&
     QUOTE_SITUATION.test(text)
@@ -368,11 +381,11 @@ const COMPANY_FACTS: readonly [CompanyFact, RegExp][] = [
   ],
   [
     'people',
-    /\bhead of\b|\bin charge of\b|who (?:runs|handles|manages|leads) (?:the |your )?(?:seo|ppc|paid|ads|google ads|content|social|search)|\b(?:maya|okafor|daniel|reyes|sofia|lind)\b|who(?:'s| is)? (?:your |the )?(?:head|lead|leader)\b|who leads (?:your |the )?(?:seo|ppc|paid|social|content|search|ads)|\bpaid media lead\b|who writes (?:your|the) (?:articles|blog|posts)|\bauthors?\b/,
+    /\bhead of\b|\bin charge of\b|who (?:runs|handles|manages|leads) (?:the |your )?(?:seo|ppc|paid|ads|google ads|content|social|search)|\b(?:maya|okafor|daniel|reyes|sofia|lind)\b|who(?:'s| is)? (?:your |the )?(?:head|lead|leader)\b|who leads (?:your |the )?(?:seo|ppc|paid|social|content|search|ads)|\bpaid media lead\b|who writes (?:your|the) (?:articles|blog|posts)|\bwho (?:are|is) the writers?\b|\bwriters? of (?:your|the|ur) (?:\w+ )?(?:articles|blog|posts)\b|\bauthors?\b/,
   ],
   [
     'team',
-    /who(?:'s| is| are)? on the team\b|\bthe team that (?:would|will) work\b|who (?:would|will|is going to|does|do) (?:actually )?(?:work|handle|manage|look after)|who (?:do|would|will) (?:i|we) (?:deal|work|talk|speak) with|day to day|who else is on|point of contact|\bspecialists\b|who (?:am i|will i be|would i be) (?:talking|working|dealing)|account manager|dedicated (?:person|strategist|manager)/,
+    /who(?:'s| is| are)? on the team\b|\bthe team that (?:would|will) work\b|who (?:would|will|is going to|does|do) (?:actually )?(?:work|handle|manage|look after)|who works? on (?:my|our) (?:account|project|business|campaigns?)|who (?:do|would|will) (?:i|we) (?:deal|work|talk|speak) with|day to day|who else is on|point of contact|\bspecialists\b|who (?:am i|will i be|would i be) (?:talking|working|dealing)|account manager|dedicated (?:person|strategist|manager)/,
   ],
   ['values', /\bvalues\b|what do you stand for|\bprinciples\b|\bethics\b|\bethical\b/],
   ['assistant', ASSISTANT_QUESTION],
@@ -544,7 +557,7 @@ const ASKS_US_TO = new RegExp(
  * list, but not taken as asking whether we offer something (which would turn off the nearest sentence).
  */
 const OFFER_WIDE = new RegExp(
-  `\\b(?:(?:are|r) (?:you|u)(?: guys)? able to|would (?:you|u)(?: guys)? be able to|any chance (?:you|u) (?:could |can |would )?|looking for (?:an? (?:agency|company|firm|team)|someone) (?:to|who can|that can)) ?(?:do|offer|provide|build|make|create|sell|handle|run|design|develop|set up|setup|help with|take on|support|deal with|write|publish|manage|launch|optimi[sz]e|recruit|send|produce|integrate|configure|install|get)\\b|\\bis (?:this|that|it) (?:a service|something) (?:tidewell|you|your team) (?:provides?|offers?|does)\\b|${OFFER.source}`,
+  `\\b(?:(?:are|r) (?:you|u)(?: guys)? able to|would (?:you|u)(?: guys)? be able to|any chance (?:you|u) (?:could |can |would )?|looking for (?:an? (?:agency|company|firm|team)|someone) (?:to|who can|that can)) ?(?:do|offer|provide|build|make|create|sell|handle|run|design|develop|set up|setup|help with|take on|support|deal with|write|publish|manage|launch|optimi[sz]e|recruit|send|produce|integrate|configure|install|get)\\b|\\bis (?:this|that|it) (?:a service|something) (?:tidewell|you|your team)(?: could| can| would)? (?:provides?|offers?|does|do)\\b|\\b(?:i|we) (?:also |really |just )?need (?:some )?help with\\b|${OFFER.source}`,
 );
 
 /** What a visitor sends us, asked about as data we might pass on. */
@@ -724,13 +737,14 @@ const HOURS =
   /\b(?:call|ring|reach|phone|contact|e-?mail|message) (?:you|u)\b.{0,20}\b\d{1,2}(?::\d{2})? ?(?:am|pm)\b|\b(?:latest|earliest) (?:i|we) can (?:call|ring|phone|reach|contact|get)\b|\bhours?\b|\bopen\b(?! to)|opening|closing|\bclosed?\b|weekends?|saturdays?|sundays?|time ?zone|what time|\bwhen (?:are|can|do)\b|availab|24\s?[x/]\s?7|(?:open|closed?|work|working|available)\b.{0,30}\bholidays?\b|\bholidays?\b.{0,30}\b(?:open|closed?|hours)\b|\best\b|eastern time|24 7|24x7|around the clock|round the clock|twenty four seven/;
 const CONTACT =
   /\bring (?:you|u)\b|\b(?:your|ur) (?:\w+ )?(?:phone |telephone )?number\b|\bcountry code\b|get hold of|how (?:do|can|could|should) (?:i|we) (?:reach|contact|get in touch with|talk to|speak to|speak with|talk with)\b|where (?:do|can|should) (?:i|we) send\b|what number\b|which number|number (?:do|should|can) i call|contact|\be-?mail\b|\bphone\b|phone number|(?:your|phone|contact|telephone|office) number|call you|can i call|call (?:the|your) (?:office|team)|reach (?:you|your|the team)|get in touch|write to you|\bdm\b|message you|how do i (?:call|ring|phone)|\bwhatsapp you\b|give you a (?:call|ring)|best way to (?:reach|contact|talk)|which (?:e-?mail|address) should|e-?mail you|send you (?:a|an|the|our) /;
-const PLATFORMS = /platforms?|networks?|youtube|pinterest|linkedin|facebook|instagram|twitter|\bx\b/;
+const PLATFORMS =
+  /(?<!\b(?:different|new|another|other|store|shop|e-?commerce|website|cms|hosting|our|my) )platforms?|networks?|youtube|pinterest|linkedin|facebook|instagram|twitter|\bx\b/;
 const GETTING_STARTED =
   /how does working with (?:you|u)|what are the steps|what(?:'s| is) the process|steps? (?:in|of) (?:your|the) process|your process|how do you work|get(?:ting)? started|how (?:do|can|would|should) (?:we|i) (?:start|begin)|(?:start|begin) working with you|onboard|sign up|\bregister|first step|next step|work with you|hire you|how does it work|what happens (?:next|after|first|now)|\bnow what\b|sign on|become a client|\bwhat (?:do|will|would) (?:you|u)(?: guys)? do first\b|\bfirst (?:few )?(?:weeks|days)\b/;
 const WHY_US =
   /\bwhy\b.*\b(?:you|your|choose|agency|tidewell\b)|what makes you|different from|\bbetter than\b|trust you|should i (?:pick|choose|hire) you/;
 const REPORTING =
-  /\breport(?:s|ing)?\b|analytics|how (?:do|will|would) you (?:measure|track|show)|what (?:do|will|would) you (?:\w+ )?(?:measure|track)|\broi\b|\bkpis?\b|metrics|dashboard|go over the numbers|review call|monthly call|report on results/;
+  /\breport(?:s|ing)?\b|analytics|how (?:do |will |would )?(?:you|u) (?:measure|track|show)|what (?:do|will|would) you (?:\w+ )?(?:measure|track)|\broi\b|\bkpis?\b|metrics|dashboard|go over the numbers|review call|monthly call|report on results/;
 const ABOUT =
   /\babout (?:you|your|tidewell\b|the company|the agency)|tidewell\b|who are you|your company|your agency|history|experience/;
 const SERVICES_LIST =
@@ -912,6 +926,9 @@ function asksPriceIn(text: string): boolean {
   );
 }
 
+/** Whether the published prices are final: the Terms' to answer ("is that a quote?"). */
+const PRICES_BINDING = /\bbinding\b|\bis (?:that|this|it) (?:a |an )?(?:quote|offer)\b/;
+
 /** Stage 2: the intent and entities of a normalised message. */
 export function understand(message: Normalised, otherLanguage: boolean): Understanding {
   const text = message.text;
@@ -948,11 +965,18 @@ export function understand(message: Normalised, otherLanguage: boolean): Underst
   // "Which website package migrates our 250 products?" is a plan's listed figure, not a quote.
   const asksPlan =
     (features.length > 0 &&
-      (tiers.length > 0 || /\bwhich\b|\b(?:does|do|will|can) (?:the|your|it|that|this)\b/.test(text))) ||
+      (tiers.length > 0 ||
+        /\bwhich\b|\b(?:does|do|will|can) (?:the|your|it|that|this)\b|\bpart of (?:any|the|a|your|each|every) (?:\w+ )?(?:plans?|packages?|tiers?)\b/.test(
+          text,
+        ))) ||
     (groups.length > 0 &&
       /\b(?:which|what) (?:\w+ )?(?:plan|package|tier|one)\b.{0,20}\b(?:fits?|suits?|for|right|best)\b/.test(text));
   const asked = escalationIn(text);
-  const escalation = asked === 'quote' && ((unlisted && unlisted !== 'that') || asksPlan) ? undefined : asked;
+  // "Are the prices on your site binding, like is that a quote?" asks what the prices are, not for one.
+  const escalation =
+    asked === 'quote' && ((unlisted && unlisted !== 'that') || asksPlan || PRICES_BINDING.test(text))
+      ? undefined
+      : asked;
   const companyFact = companyFactIn(text);
   const base: Understanding = {
     intent: 'question',
@@ -1015,10 +1039,10 @@ export const ROUTES = {
     /^(?!.*\b(?:ppc|ads?|advertising|google ads|pay per click|pay-per-click)\b).*(?:\b(?:which|what) (?:social )?(?:media )?(?:platforms|networks|channels)\b|\bplatforms do you\b)/,
   /** Services besides one named: the list of them all. */
   otherServices:
-    /\banything (?:else|besides)|\bother than\b|\bapart from\b|\bbesides\b|\bwhat (?:kinds?|types?|sorts?) of\b|\blist (?:your|all|the|of)\b/,
+    /\b(?:range|full list|complete (?:list|picture)|all) of (?:the |your )?(?:services|what you)\b|\banything (?:else|besides)|\bother than\b|\bapart from\b|\bbesides\b|\bwhat (?:kinds?|types?|sorts?) of\b|\blist (?:your|all|the|of)\b/,
   /** Advice for the visitor's own work ("should I…", "how do I…", "is it bad to…"), not a question about us. */
   advice:
-    /\bshould (?:i|we|my|our)\b|\bhow (?:do|can|should|would) (?:i|we)\b|\bhow to\b|\bwhat should (?:i|we)\b|\bwhen should\b|\bis it (?:bad|ok|okay|fine|worth)\b|\bbest way to\b|\b(?:max|maximum|ideal|recommended) (?:\w+ )?(?:length|characters|number|size|count)\b|\bmax characters\b/,
+    /\bshould (?:i|we|my|our)\b|\bhow (?:do|can|should|would) (?:i|we)\b|\bhow to\b|\bwhat should (?:i|we)\b|\bwhen should\b|\bis it (?:bad|ok|okay|fine|worth)\b|\bbest way to\b|\b(?:max|maximum|ideal|recommended) (?:\w+ )?(?:length|characters|number|size|count)\b|\bmax characters\b|\b(?:i|we) (?:must|have to)\b|\bwhat (?:do |would )?(?:you|u) (?:advi[cs]e|suggest)\b/,
   /** A question of time or amount. */
   /** How many or how much of something: "how many backlinks is that a month?" asks a feature, not billing. */
   howMany: /\bhow (?:many|much)\b/,
