@@ -196,6 +196,12 @@ describe('dialogue', () => {
       kb,
     ).response;
 
+  it('answers whether a price just given is a quote with the Terms, not a hand-over or "I don\'t know"', () => {
+    expect(
+      after('is that a quote or just an estimate?', 'how much is seo gold', 'The SEO Gold plan costs $899 per month.'),
+    ).toContain('It is not a binding offer, a quote, or a contract. Pricing is indicative.');
+  });
+
   it('gives a group named alone after a price list its own price list', () => {
     expect(
       after(

@@ -341,6 +341,15 @@ const table: [string, string[], boolean][] = [
   // What becomes of a visitor's e-mail address is the privacy policy's, not our contact details.
   ['do u sell my email to anyone', ['We do not sell your personal information'], false],
   ['im in london - when can i actually get someone on the phone', ['Monday to Friday, 10 am to 7 pm EST'], false],
+  // From a review of this change: a list item quoted with what it is a list of; a fear alone still
+  // gets a person; work the site does not list; citations are local SEO; how web plans are billed;
+  // which networks suit a business, in the page's words.
+  ['Does this site use cookies?', ['we do not use: … cookies to identify you'], false],
+  ["I don't want to be billed for ad spend I never approved", ['A member of our team'], true],
+  ['Do you do conversion rate optimization?', ['does not list conversion rate optimization'], true],
+  ['Do you handle citations and directory listings?', ['**Local SEO Services**'], false],
+  ['Is the web development price monthly or one time?', ['priced per project', '$999 per project'], false],
+  ['home decor shop - which social channels would you put us on', ['may do better on Instagram and Pinterest'], false],
   // Blind batch 20: work we do not list asked as a need, a product transfer as a plan row, white
   // label in other words, social ads, a store's move to another platform.
   [

@@ -203,7 +203,27 @@ export function quotation(id: number, kb: Knowledge): string {
     if (!list || candidate.text.length > LIST_ITEM_CHARS || parts.length > 6) break;
   }
   // A list item has no full stop of its own: "delete your information; object to or ask us to...".
-  return parts.reduce((quoted, part) => `${quoted}${/[.!?:;"”)]$/.test(quoted) ? ' ' : '; '}${part}`);
+  const quoted = parts.reduce((text, part) => `${text}${/[.!?:;"”)]$/.test(text) ? ' ' : '; '}${part}`);
+  const intro = listIntro(id, passages);
+  return intro ? `${intro.text}${intro.id === id - 1 ? '' : ' …'} ${quoted}` : quoted;
+}
+
+/**
+ * The sentence that opens the list a quoted item belongs to ("We do not use:"), so an item is
+ * never quoted without what it is a list of: "cookies to identify you" alone reads as the opposite
+ * of what the page says. Undefined when the passage is a sentence of its own.
+ */
+function listIntro(id: number, passages: readonly Passage[]): Passage | undefined {
+  const item = passages[id];
+  if (!item || /[.!?:"”)]$/.test(item.text)) return undefined;
+  for (let previous = id - 1; previous >= 0 && previous >= id - 8; previous -= 1) {
+    const candidate = passages[previous];
+    if (!candidate || candidate.href !== item.href) return undefined;
+    if (/:$/.test(candidate.text)) return candidate;
+    // Another item of the same list (no full stop of its own), or the list has ended.
+    if (/[.!?"”)]$/.test(candidate.text)) return undefined;
+  }
+  return undefined;
 }
 
 /** The most words of a list item's name ("Expected click-through rate."). */
@@ -339,6 +359,18 @@ export function nearestAnswer(
     false,
     [{ href: passage.href, title: passage.page }],
   );
+}
+
+/** Where the Terms say the published prices are not a quote. */
+const NOT_AN_OFFER = '/terms-and-conditions#information-only-not-an-offer';
+
+/**
+ * "Is that a quote or just an estimate?", "are your prices binding?": the Terms' sentence that the
+ * site's prices are not a binding offer or a quote, with what follows it.
+ */
+export function pricesBindingAnswer(kb: Knowledge): ChatReply | undefined {
+  const passage = kb.passages.passages.find((entry) => entry.href === NOT_AN_OFFER && /\bbinding\b/.test(entry.text));
+  return passage ? quotedReply(passage, kb) : undefined;
 }
 
 /** Nothing on the site answers: say so, and hand over to a person. */

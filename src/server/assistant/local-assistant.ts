@@ -6,6 +6,7 @@ import {
   describedOnServicePages,
   serviceStartAnswer,
   nearestAnswer,
+  pricesBindingAnswer,
   NEAREST_FOR_OFFER,
   particularTerms,
   passageAnswer,
@@ -162,6 +163,11 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
   if (understood.auditRequest) return auditAnswer(understood.webAddress);
   // A question about our articles is answered from them, even on a topic we do not offer.
   if (understood.unlisted && !aboutArticles) return notOfferedAnswer(understood.unlisted);
+  // "Is that a quote or just an estimate?": what the Terms say of the published prices.
+  if (ROUTES.pricesBinding.test(text)) {
+    const binding = pricesBindingAnswer(kb);
+    if (binding) return binding;
+  }
   // "Is that rupees or dollars?": the currency, of the price list asked about (or the last one).
   if (CURRENCY_QUESTION.test(text)) return currencyAnswer(understood.groups[0]);
   // A plan named by tier, rank or its neighbour: the price list answers first.
@@ -347,7 +353,7 @@ const THEIR_LISTING = /\b(?:google|business profile|gbp|listings?|maps|yelp|dire
 
 /** A question of a price, asked plainly. */
 const PLAIN_PRICE =
-  /\bhow much (?:is|are|does|do|for)\b|\bwhat(?:'s| is| are) the (?:price|cost)s?\b|\bprices? (?:of|for)\b/;
+  /\bhow much (?:is|are|does|do|for)\b|\bwhat(?:'s| is| are) the (?:price|cost)s?\b|\bprices? (?:of|for)\b|\b(?:monthly|per month|recurring) or (?:one[- ]?time|one[- ]?off|per project)\b|\b(?:one[- ]?time|one[- ]?off|per project) or (?:monthly|per month|recurring)\b/;
 
 /** A question of what currency the prices are in. */
 const CURRENCY_QUESTION =

@@ -116,8 +116,12 @@ export function contactAnswer(): ChatReply {
 
 export function platformsAnswer(): ChatReply {
   const platforms = services['smo-services'].platforms ?? [];
+  const choosing = services['smo-services'].thirdSection?.content;
   return reply(
-    `We manage ${listed(platforms)}. Not every business needs all ${platforms.length}: we recommend the mix where your audience is active and tailor the content to each platform.`,
+    // Which of them suit a business is the page's to say, in its words (five-fold +4 of 3,221).
+    choosing
+      ? `We manage ${listed(platforms)}. Our **Social Media Optimization (SMO) Services** page says: "${choosing}"`
+      : `We manage ${listed(platforms)}.`,
     false,
     [link('/smo-services'), link('/smo-pricing')],
   );

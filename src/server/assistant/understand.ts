@@ -132,7 +132,10 @@ const FEATURE_WORDS: readonly [RegExp, string][] = [
 
 /** Services by the words a visitor uses for them, the most specific first. */
 const SERVICE_WORDS: readonly [ServiceSlug | 'web', RegExp][] = [
-  ['local-seo-services', /local seo|local search|near me|google maps|map pack|google business profile|\bgbp\b/],
+  [
+    'local-seo-services',
+    /local seo|local search|near me|google maps|map pack|google business profile|\bgbp\b|\bcitations?\b|\bdirector(?:y|ies) listings?\b/,
+  ],
   ['small-business-seo', /small business|small businesses|\bsmb\b/],
   ['ecommerce-seo', /e-?commerce|online stores?|online shops?|shopify|woocommerce|product pages/],
   [
@@ -165,6 +168,7 @@ const LISTED_NETWORKS =
  */
 const NOT_OFFERED: readonly [string, RegExp][] = [
   ['TikTok', /\btik ?tok\b/],
+  ['conversion rate optimization', /\bconversion rate optimi[sz]ation\b|\bcro\b/],
   ['Snapchat', /\bsnap ?chat\b/],
   ['Reddit', /\breddit\b/],
   ['Threads', /\bthreads\b/],
@@ -313,6 +317,9 @@ const FAULT =
 const FEARED =
   /\b(?:(?:i|we) (?:really )?(?:don't|do not|wouldn't|would not) want|(?:i'm|i am|we're|we are) (?:worried|afraid|scared))\b[^.?!]*/g;
 
+/** The fewest words a message must hold besides what it fears for the fear to be set aside. */
+const FEW_WORDS = 4;
+
 /** "How do I get hold of someone?": how to reach us, asked, not a person asked for. */
 const HOW_TO_REACH =
   /\bhow (?:do|can|could|should) (?:i|we) (?:get hold of|reach|contact|get in touch with|talk to|speak to|speak with|talk with)\b|\b(?:when|what time|what hours|what days)\b.{0,20}\b(?:can|could|do|will) (?:i|we) (?:actually |really )?(?:get|reach|talk|speak|call)\b/;
@@ -323,7 +330,10 @@ const ASSISTANT_QUESTION =
 
 function escalationIn(text: string): EscalationReason | undefined {
   // "I don't want to be billed for things I never approved" fears a fault; it does not report one.
-  if (REPORTED.test(text.replace(FEARED, ' '))) return 'problem';
+  // A message that is only the fear ("I don't want to be billed for ad spend I never approved")
+  // still gets a person.
+  const told = text.replace(FEARED, ' ');
+  if (REPORTED.test(told.split(' ').filter(Boolean).length >= FEW_WORDS ? told : text)) return 'problem';
   if (
     (PRICE_WORDS.test(text) || /\bmonthly\b(?! report)|\bquoted\b|\bper month\b/.test(text)) &&
     QUOTE_SITUATION.test(text)
@@ -738,7 +748,7 @@ const HOURS =
 const CONTACT =
   /\bring (?:you|u)\b|\b(?:your|ur) (?:\w+ )?(?:phone |telephone )?number\b|\bcountry code\b|get hold of|how (?:do|can|could|should) (?:i|we) (?:reach|contact|get in touch with|talk to|speak to|speak with|talk with)\b|where (?:do|can|should) (?:i|we) send\b|what number\b|which number|number (?:do|should|can) i call|contact|\be-?mail\b|\bphone\b|phone number|(?:your|phone|contact|telephone|office) number|call you|can i call|call (?:the|your) (?:office|team)|reach (?:you|your|the team)|get in touch|write to you|\bdm\b|message you|how do i (?:call|ring|phone)|\bwhatsapp you\b|give you a (?:call|ring)|best way to (?:reach|contact|talk)|which (?:e-?mail|address) should|e-?mail you|send you (?:a|an|the|our) /;
 const PLATFORMS =
-  /(?<!\b(?:different|new|another|other|store|shop|e-?commerce|website|cms|hosting|our|my) )platforms?|networks?|youtube|pinterest|linkedin|facebook|instagram|twitter|\bx\b/;
+  /(?<!\b(?:different|new|another|other|store|shop|e-?commerce|website|cms|hosting|our|my|wix|squarespace|wordpress|webflow|shopify|woocommerce|magento|bigcommerce) )platforms?|networks?|youtube|pinterest|linkedin|facebook|instagram|twitter|\bx\b/;
 const GETTING_STARTED =
   /how does working with (?:you|u)|what are the steps|what(?:'s| is) the process|steps? (?:in|of) (?:your|the) process|your process|how do you work|get(?:ting)? started|how (?:do|can|would|should) (?:we|i) (?:start|begin)|(?:start|begin) working with you|onboard|sign up|\bregister|first step|next step|work with you|hire you|how does it work|what happens (?:next|after|first|now)|\bnow what\b|sign on|become a client|\bwhat (?:do|will|would) (?:you|u)(?: guys)? do first\b|\bfirst (?:few )?(?:weeks|days)\b/;
 const WHY_US =
@@ -927,7 +937,8 @@ function asksPriceIn(text: string): boolean {
 }
 
 /** Whether the published prices are final: the Terms' to answer ("is that a quote?"). */
-const PRICES_BINDING = /\bbinding\b|\bis (?:that|this|it) (?:a |an )?(?:quote|offer)\b/;
+const PRICES_BINDING =
+  /\bbinding\b|\bis (?:that|this|it|the price) (?:a |an |just )?(?:(?:real|firm|actual|official) )?(?:quote|offer|estimate)\b/;
 
 /** Stage 2: the intent and entities of a normalised message. */
 export function understand(message: Normalised, otherLanguage: boolean): Understanding {
@@ -1038,6 +1049,7 @@ export const ROUTES = {
   whichPlatforms:
     /^(?!.*\b(?:ppc|ads?|advertising|google ads|pay per click|pay-per-click)\b).*(?:\b(?:which|what) (?:social )?(?:media )?(?:platforms|networks|channels)\b|\bplatforms do you\b)/,
   /** Services besides one named: the list of them all. */
+  pricesBinding: PRICES_BINDING,
   otherServices:
     /\b(?:range|full list|complete (?:list|picture)|all) of (?:the |your )?(?:services|what you)\b|\banything (?:else|besides)|\bother than\b|\bapart from\b|\bbesides\b|\bwhat (?:kinds?|types?|sorts?) of\b|\blist (?:your|all|the|of)\b/,
   /** Advice for the visitor's own work ("should I…", "how do I…", "is it bad to…"), not a question about us. */
