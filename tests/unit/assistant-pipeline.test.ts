@@ -327,6 +327,10 @@ describe('the sentence search and the check', () => {
     expect(termsOf('How do I improve my rankings?')).toEqual(['improv', 'rank']);
   });
 
+  it("drops contractions' pronouns, which say nothing of what is asked, and keeps a negation", () => {
+    expect(termsOf("we're a bakery and i'm sure you'll say it isn't working")).toEqual(['bakeri', 'sure', "isn't"]);
+  });
+
   it('quotes the sentence and links its section', () => {
     const reply = passageAnswer(
       'do you sell my data to third parties',

@@ -52,7 +52,9 @@ const STOP_WORDS = new Set(
 
 /** A word as the index reads it: lower case, stop words dropped, stemmed ("rankings" → "rank"). */
 export function termOf(word: string): string | null {
-  const lower = word.toLowerCase().replace(/'s$/, '');
+  // "we're", "i'm", "you'll" are their pronouns. (Dropping negations too, "isn't" as "not", lost
+  // "the seo just isn't working" its sentence.)
+  const lower = word.toLowerCase().replace(/'(?:s|re|m|ll|ve|d)$/, '');
   // "x" is the network; every other single letter is noise.
   if ((lower.length < 2 && lower !== 'x') || STOP_WORDS.has(lower)) return null;
   return /^\d/.test(lower) ? lower : stemmer(lower);
