@@ -109,7 +109,9 @@ export function examplesFile(cases, index, termsOf, sentenceKey, anticipated = [
   const sorted = Object.fromEntries(
     [...examples].sort(([a], [b]) => (a < b ? -1 : 1)).map(([text, words]) => [text, [...words].sort().join(' ')]),
   );
-  return `${JSON.stringify(sorted, null, 2)}\n`;
+  // One sentence per line, without indentation: the file ships in the chat function's zip.
+  const lines = Object.entries(sorted).map(([key, words]) => `${JSON.stringify(key)}:${JSON.stringify(words)}`);
+  return `{\n${lines.join(',\n')}\n}\n`;
 }
 
 /**
