@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { confident, passageAnswer } from '../../src/server/assistant/check.ts';
-import { withDialogue } from '../../src/server/assistant/dialogue.ts';
+import { swappedQuestion, withDialogue } from '../../src/server/assistant/dialogue.ts';
 import { buildKnowledge } from '../../src/server/assistant/knowledge.ts';
 import { isOtherLanguage } from '../../src/server/assistant/language.ts';
 import { answerLocally, questionsOf, understandRequest } from '../../src/server/assistant/local-assistant.ts';
@@ -200,6 +200,17 @@ describe('dialogue', () => {
     expect(
       after('is that a quote or just an estimate?', 'how much is seo gold', 'The SEO Gold plan costs $899 per month.'),
     ).toContain('It is not a binding offer, a quote, or a contract. Pricing is indicative.');
+  });
+
+  it('asks the last question again of the subject a fragment names ("and ppc?")', () => {
+    expect(swappedQuestion('and ppc?', 'how long does seo take to show results')).toBe(
+      'how long does ppc take to show results',
+    );
+    expect(
+      after('and for ppc?', "what's in the seo report", 'Keyword positions, organic traffic and links earned.'),
+    ).toContain('cost per conversion');
+    expect(swappedQuestion('and INP?', 'whats a good LCP')).toBe('whats a good INP');
+    expect(swappedQuestion('and the gold one?', 'how much is seo silver')).toBeUndefined();
   });
 
   it('gives a group named alone after a price list its own price list', () => {

@@ -131,3 +131,33 @@ export function withDialogue(current: Understanding, earlier: readonly Understan
   }
   return { ...carried, asksPrice: true };
 }
+
+/**
+ * "And for ppc?", "what about X?": a fragment that names only a new subject asks the last question
+ * again about it.
+ */
+const SWAP_FRAGMENT =
+  /^(?:(?:ok(?:ay)?|so|also|hmm|cool|thanks)[,!. ]+)?(?:and |what about |how about |and what about |same for |same with |same (?:thing|question) for )(?:for |with |on |in |the )?(.+?)[\s?.!]*$/i;
+
+/** The most words of the new subject a swapping fragment names. */
+const SWAP_WORDS = 4;
+
+/** Kinds of subject a fragment may swap for one of the same kind in the last question. */
+const SWAPPABLE: readonly RegExp[] = [
+  /\b(?:local seo|e-?commerce seo|white[- ]label seo|small business seo|seo|ppc|pay[- ]per[- ]click|google ads|social media|social|smo|content marketing|content|reputation(?: management)?|orm|reviews?(?: side)?|web ?sites?|web development|web design|online stores?|e-?commerce)\b/i,
+  /\b(?:youtube|facebook|instagram|insta|linkedin|pinterest|twitter|x|tiktok)\b/i,
+  /\b(?:lcp|inp|cls|fid)\b/i,
+];
+
+/**
+ * The last question asked again about the subject a fragment names ("how long does seo take to
+ * show results?", then "and ppc?": "how long does ppc take to show results?"), when the last
+ * question named a subject of the same kind. Undefined for any other message. Five-fold +5 of
+ * 3,221; adding a subject of another kind to the last question instead gained nothing more.
+ */
+export function swappedQuestion(message: string, previous: string | undefined): string | undefined {
+  const named = previous ? SWAP_FRAGMENT.exec(message.trim())?.[1] : undefined;
+  if (!previous || !named || named.split(/\s+/).length > SWAP_WORDS) return undefined;
+  const kind = SWAPPABLE.find((pattern) => pattern.test(named) && pattern.test(previous));
+  return kind ? previous.replace(kind, named) : undefined;
+}

@@ -37,7 +37,7 @@ import {
   unpricedServiceAnswer,
   whyUsAnswer,
 } from './site-answers.ts';
-import { withDialogue, recentMessages } from './dialogue.ts';
+import { withDialogue, recentMessages, swappedQuestion } from './dialogue.ts';
 import { knowledge, type Knowledge } from './knowledge.ts';
 import { termsOf } from './passages.ts';
 import { isOtherLanguage } from './language.ts';
@@ -65,8 +65,10 @@ export { scopeReply } from './site-answers.ts';
 /** Stages 1 to 3 for one message: what it asks, with what the recent turns leave implied. */
 export function understandRequest(request: ChatRequest, kb: Knowledge = knowledge()): Understanding {
   const read = (text: string) => understand(normalise(text, kb.lexicon), isOtherLanguage(fold(text)));
-  const earlier = recentMessages(request.context).map(read);
-  const current = read(request.message);
+  const recent = recentMessages(request.context);
+  const earlier = recent.map(read);
+  // "And ppc?" after "how long does seo take?" asks that again, of PPC.
+  const current = read(swappedQuestion(request.message, recent[0]) ?? request.message);
   // "Do you do technical audits?": work the service pages describe is offered, whatever it is called.
   if (current.unlisted === 'that' && describedOnServicePages(current.text, kb)) delete current.unlisted;
   return withDialogue(current, earlier);
