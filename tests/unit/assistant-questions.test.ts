@@ -27,7 +27,7 @@ import { grade, inventions } from '../assistant-eval/grade.ts';
  * held-out floor raised with the part (86.3 %). Both raised at the end of the stop after: dev 80.7 %
  * of 2,980, held-out 88.4 % (168 of 190).
  */
-const FLOORS = { dev: 0.8, 'held-out': 0.86 } as const;
+const FLOORS = { dev: 0.8, 'held-out': 0.88 } as const;
 /** The most misleading answers each part may have (the target is none). */
 const MISLEADING = { dev: 0, 'held-out': 0 } as const;
 
