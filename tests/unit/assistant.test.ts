@@ -405,7 +405,7 @@ const table: [string, string[], boolean][] = [
   ['is seo diamond worth it over platinum? what extra do u get', ['$800 per month more'], false],
   // Whether we do something, when one sentence holds much of it: that sentence, said to be the nearest.
   ['will you just copy paste the same post onto every network', ['rather than one post copied unchanged'], false],
-  ['can you guys help with our youtube channel', ['We manage YouTube'], false],
+  ['can you guys help with our youtube channel', ['We work on YouTube'], false],
   // Found in review: explicit ways to reach us stay the contact details; times and New York places
   // are not another city; asked for an article, the answer is that there is none.
   ['how can i contact you about a website redesign project for my restaurant', ['hello@tidewell.digital'], false],

@@ -119,8 +119,9 @@ export function platformsAnswer(): ChatReply {
   const choosing = services['smo-services'].thirdSection?.content;
   return reply(
     // Which of them suit a business is the page's to say, in its words (five-fold +4 of 3,221).
-    choosing
-      ? `We manage ${listed(platforms)}. Our **Social Media Optimization (SMO) Services** page says: "${choosing}"`
+    // (It names the networks itself: they are not listed twice.)
+    choosing && platforms.every((platform) => choosing.includes(platform))
+      ? `Our **Social Media Optimization (SMO) Services** page says: "${choosing}"`
       : `We manage ${listed(platforms)}.`,
     false,
     [link('/smo-services'), link('/smo-pricing')],
