@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { confident, passageAnswer } from '../../src/server/assistant/check.ts';
-import { swappedQuestion, withDialogue } from '../../src/server/assistant/dialogue.ts';
+import { resolvedTime, swappedQuestion, withDialogue } from '../../src/server/assistant/dialogue.ts';
 import { buildKnowledge } from '../../src/server/assistant/knowledge.ts';
 import { isOtherLanguage } from '../../src/server/assistant/language.ts';
 import { answerLocally, questionsOf, understandRequest } from '../../src/server/assistant/local-assistant.ts';
@@ -211,6 +211,13 @@ describe('dialogue', () => {
     ).toContain('cost per conversion');
     expect(swappedQuestion('and INP?', 'whats a good LCP')).toBe('whats a good INP');
     expect(swappedQuestion('and the gold one?', 'how much is seo silver')).toBeUndefined();
+  });
+
+  it('asks a time of "it" of what the last question named: not the privacy policy\'s 30 days', () => {
+    const answer = after('how long does it take', 'i need a new website', 'We design and build websites.');
+    expect(answer).toContain("Our site doesn't say");
+    expect(answer).not.toContain('30 days');
+    expect(resolvedTime('how long does it take to build', undefined)).toBeUndefined();
   });
 
   it('gives a group named alone after a price list its own price list', () => {

@@ -161,3 +161,18 @@ export function swappedQuestion(message: string, previous: string | undefined): 
   const kind = SWAPPABLE.find((pattern) => pattern.test(named) && pattern.test(previous));
   return kind ? previous.replace(kind, named) : undefined;
 }
+
+/** "How long does it take?": a time asked of "it", which the last question named. */
+const TIME_OF_IT =
+  /^(?:(?:ok(?:ay)?|so|and|but)[, ]+)?how (?:long|soon|quickly|fast) (?:does|will|would|did|can) (?:it|that|this) (?:take|usually take|normally take)(?: to (?:work|start|see results|kick in))?[\s?.!]*$/i;
+
+/**
+ * A time asked of "it" with what the last question named in its place: "how long does it take?"
+ * after "i need a new website" is "how long does website take?", which the site does not say,
+ * not the privacy policy's "usually within 30 days". Undefined for any other message.
+ */
+export function resolvedTime(message: string, previous: Understanding | undefined): string | undefined {
+  const named = previous?.serviceWords;
+  if (!named || !TIME_OF_IT.test(message.trim())) return undefined;
+  return message.trim().replace(/\b(?:it|that|this)\b/i, named);
+}

@@ -37,7 +37,7 @@ import {
   unpricedServiceAnswer,
   whyUsAnswer,
 } from './site-answers.ts';
-import { withDialogue, recentMessages, swappedQuestion } from './dialogue.ts';
+import { withDialogue, recentMessages, resolvedTime, swappedQuestion } from './dialogue.ts';
 import { knowledge, type Knowledge } from './knowledge.ts';
 import { termsOf } from './passages.ts';
 import { isOtherLanguage } from './language.ts';
@@ -67,8 +67,11 @@ export function understandRequest(request: ChatRequest, kb: Knowledge = knowledg
   const read = (text: string) => understand(normalise(text, kb.lexicon), isOtherLanguage(fold(text)));
   const recent = recentMessages(request.context);
   const earlier = recent.map(read);
-  // "And ppc?" after "how long does seo take?" asks that again, of PPC.
-  const current = read(swappedQuestion(request.message, recent[0]) ?? request.message);
+  // "And ppc?" after "how long does seo take?" asks that again, of PPC; "how long does it take?"
+  // after "i need a new website" asks it of the website.
+  const current = read(
+    swappedQuestion(request.message, recent[0]) ?? resolvedTime(request.message, earlier[0]) ?? request.message,
+  );
   // "Do you do technical audits?": work the service pages describe is offered, whatever it is called.
   if (current.unlisted === 'that' && describedOnServicePages(current.text, kb)) delete current.unlisted;
   return withDialogue(current, earlier);
