@@ -341,6 +341,8 @@ const table: [string, string[], boolean][] = [
   // What becomes of a visitor's e-mail address is the privacy policy's, not our contact details.
   ['do u sell my email to anyone', ['We do not sell your personal information'], false],
   ['im in london - when can i actually get someone on the phone', ['Monday to Friday, 10 am to 7 pm EST'], false],
+  // Ads on a social network have no price of their own: not the PPC plans (Google and Microsoft).
+  ['how much for facebook ads', ['Paid social support', 'does not publish a separate price'], true],
   ['whats the number to call then', ['+1 (646) 555-0142'], false],
   ['who would i talk to', ['**Your strategist**'], false],
   // From a review of this change: a list item quoted with what it is a list of; a fear alone still

@@ -390,6 +390,22 @@ export function serviceAnswer(slug: ServiceSlug | 'web', detail?: Detail): ChatR
 }
 
 /**
+ * "How much for facebook ads?": ads on a social network are the social media service's paid social
+ * support, which has no price of its own (the PPC plans are for Google and Microsoft): said so, with
+ * a person for a quote.
+ */
+export function paidSocialPriceAnswer(): ChatReply {
+  const paid = services['smo-services'].serviceList?.items.find((item) => /paid social/i.test(item.heading));
+  const what = paid
+    ? `Ads on social networks are part of our **Social Media Optimization** service: "${paid.heading}: ${paid.content}" `
+    : '';
+  return escalate(
+    'quote',
+    `${what}Our site does not publish a separate price for them (our PPC plans cover Google Ads and Microsoft Advertising), so a member of our team will prepare a quote.`,
+  );
+}
+
+/**
  * A price asked for a service without a price list of its own (local SEO, reputation management,
  * content...): said so, with the plans that come closest, and a person for a quote.
  */
