@@ -170,13 +170,8 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
   // A question about our articles is answered from them, even on a topic we do not offer.
   if (understood.unlisted && !aboutArticles) return notOfferedAnswer(understood.unlisted);
   // "How much for facebook ads?": paid social, which has no price list (not the PPC plans).
-  if (
-    understood.service === 'smo-services' &&
-    /\bads?\b|\bpaid social\b|\bboost/.test(understood.serviceWords ?? '') &&
-    /how much|\bprices?\b|\bpricing\b|\bcosts?\b|\bfees?\b|\brates?\b|\bcharge\b/.test(text)
-  ) {
-    return paidSocialPriceAnswer();
-  }
+  const paidSocial = paidSocialPriceAnswer(understood);
+  if (paidSocial) return paidSocial;
   // "Is that a quote or just an estimate?": what the Terms say of the published prices.
   if (ROUTES.pricesBinding.test(text)) {
     const binding = pricesBindingAnswer(kb);

@@ -392,9 +392,16 @@ export function serviceAnswer(slug: ServiceSlug | 'web', detail?: Detail): ChatR
 /**
  * "How much for facebook ads?": ads on a social network are the social media service's paid social
  * support, which has no price of its own (the PPC plans are for Google and Microsoft): said so, with
- * a person for a quote.
+ * a person for a quote. Undefined unless a price is asked of ads on a social network.
  */
-export function paidSocialPriceAnswer(): ChatReply {
+export function paidSocialPriceAnswer(understood: Understanding): ChatReply | undefined {
+  if (
+    understood.service !== 'smo-services' ||
+    !/\bads?\b|\bpaid social\b|\bboost/.test(understood.serviceWords ?? '') ||
+    !/how much|\bprices?\b|\bpricing\b|\bcosts?\b|\bfees?\b|\brates?\b|\bcharge\b/.test(understood.text)
+  ) {
+    return undefined;
+  }
   const paid = services['smo-services'].serviceList?.items.find((item) => /paid social/i.test(item.heading));
   const what = paid
     ? `Ads on social networks are part of our **Social Media Optimization** service: "${paid.heading}: ${paid.content}" `
