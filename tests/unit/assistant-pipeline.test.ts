@@ -4,7 +4,7 @@ import { resolvedTime, swappedQuestion, withDialogue } from '../../src/server/as
 import { buildKnowledge } from '../../src/server/assistant/knowledge.ts';
 import { isOtherLanguage } from '../../src/server/assistant/language.ts';
 import { answerLocally, questionsOf, understandRequest } from '../../src/server/assistant/local-assistant.ts';
-import { editDistance, fold, normalise } from '../../src/server/assistant/normalise.ts';
+import { editDistance, fold, normalise, withoutIntroduction } from '../../src/server/assistant/normalise.ts';
 import { findPassages, termsOf } from '../../src/server/assistant/passages.ts';
 import { understand } from '../../src/server/assistant/understand.ts';
 
@@ -41,6 +41,20 @@ describe('normalise', () => {
     for (const text of ['quality score', 'the weather in paris', 'a cat', 'shopify store', 'bing']) {
       expect(normalise(text, kb.lexicon).corrections, text).toEqual([]);
     }
+  });
+
+  it('sets apart the introduction a visitor opens with, when a question follows it', () => {
+    expect(withoutIntroduction('garage owner here whats ur phone number')).toBe('whats ur phone number');
+    expect(withoutIntroduction('hi, im a plumber. what does seo gold cost')).toBe('what does seo gold cost');
+    expect(withoutIntroduction('wedding photographer - do you even manage pinterest')).toBe(
+      'do you even manage pinterest',
+    );
+    expect(withoutIntroduction('i own a garage what does the small business seo thing cost')).toBe(
+      'what does the small business seo thing cost',
+    );
+    // Not an introduction, or nothing of a question after it.
+    expect(withoutIntroduction('seo silver, how much')).toBe('seo silver, how much');
+    expect(withoutIntroduction("i'm a dentist, thanks")).toBe("i'm a dentist, thanks");
   });
 
   it('counts a swap of neighbouring letters as one edit', () => {
@@ -167,6 +181,21 @@ describe('understand', () => {
     expect(read('of course, but do you do local seo').unlisted).toBeUndefined();
     expect(read('do you do local seo').unlisted).toBeUndefined();
     expect(read('do you manage google ads').unlisted).toBeUndefined();
+  });
+
+  it("reads no company fact, work we do not list or request for a person in the visitor's introduction", () => {
+    expect(ask('garage owner here whats ur phone number').companyFact).toBeUndefined();
+    expect(ask('wedding photographer - do you even manage pinterest').unlisted).toBeUndefined();
+    expect(ask('im a real estate agent, what do i get with the $999 website').intent).toBe('question');
+    // Asked of us, they are still read.
+    expect(ask('who is the owner of tidewell').companyFact).toBe('owner');
+    expect(ask('could you send someone to shoot photos for our menu').unlisted).toBe('photography');
+  });
+
+  it('names the listed service nearest to a network or ad platform we do not list', () => {
+    expect(read('do you do tiktok').unlistedNear).toBe('smo-services');
+    expect(read('can you manage yelp ads for us').unlistedNear).toBe('pay-per-click');
+    expect(read('do you do logo design').unlistedNear).toBeUndefined();
   });
 
   it('names the company fact asked about', () => {

@@ -422,7 +422,7 @@ const table: [string, string[], boolean][] = [
   // Another place named beside an office question: not listed, with the one city the site names.
   ['do you have an office in london i could pop into', ["doesn't mention an office there", 'New York', TICKET], true],
   // Contact words in a question about something else do not call up the contact details.
-  ['will the website you build work ok on phones', ['responsive build'], false],
+  ['will the website you build work ok on phones', ['Responsive on phone, tablet and desktop'], false],
   ['do you track phone calls from the ads or just clicks', ['conversion tracking'], false],
   ['How may I get in touch with your team regarding a new project?', ['hello@tidewell.digital'], false],
   // The reporting answer quotes the deliverable asked about, not its own summary again.
@@ -574,6 +574,14 @@ const table: [string, string[], boolean][] = [
   ['What is SMO?', ['Social Media Optimization', '$299 per month'], false],
   ['Do you build websites?', ['websites', '$599 per project'], false],
   ['Do you do technical audits?', ['SEO Services'], false],
+  // A short yes-or-no question of a plan's row: the row, plan by plan.
+  ['will my site work on phones', ['Responsive on phone, tablet and desktop', 'every web development plan'], false],
+  ['is the website mobile friendly?', ['Responsive on phone, tablet and desktop'], false],
+  ['can you move our products to the new site', ['up to 300 products', 'Gold'], false],
+  // A plan by its price, in the group its feature belongs to.
+  ['i run a yoga studio, how many posts a month do i get w the 349 one', ['SMO Gold', '8 postings'], false],
+  ['what do i get with the $999 website', ['WEB Gold', '$999 per project'], false],
+  ['is the ad money included in the 399 plan or do i pay google on top', ['PPC Gold', 'not part of our fee'], false],
 
   // A person, a problem, a quote.
   ['I want to talk to a human', [TICKET], true],
@@ -589,6 +597,18 @@ const table: [string, string[], boolean][] = [
   ['Do you do app development?', ['does not list', 'SEO Services', TICKET], true],
   ['How much would a mobile app cost?', ['does not list', TICKET], true],
   ['Can you design a logo for my bakery?', ['does not list', TICKET], true],
+  [
+    'do you do tiktok',
+    ['does not list TikTok', 'YouTube, Facebook, Instagram, LinkedIn, X and Pinterest', TICKET],
+    true,
+  ],
+  ['can you manage yelp ads for us', ['does not list Yelp ads', 'Google Ads and Microsoft Advertising', TICKET], true],
+  ['can you put an MLS / IDX listings feed on my website', ['does not list', TICKET], true],
+  ['can you hook up our booking software to the website', ['does not list', TICKET], true],
+  ['could you send someone to shoot photos and video for my social posts', ['does not list photography', TICKET], true],
+  ['can you manage our google ad grants account', ['does not list Google Ad Grants', TICKET], true],
+  // A service with no price list of its own is quoted, not priced with the SEO plans.
+  ['how much is ecommerce seo per month', ['E-commerce SEO has no published price list', TICKET], true],
   ['Can I get a custom quote for SEO?', [TICKET, 'quote'], true],
   ['I need a proposal for a custom package', [TICKET], true],
 

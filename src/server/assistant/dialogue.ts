@@ -70,7 +70,7 @@ export function withDialogue(current: Understanding, earlier: readonly Understan
     current.groups.length === 0 &&
     current.text.split(' ').length <= 8
   ) {
-    return { ...current, unlisted: last.unlisted };
+    return { ...current, unlisted: last.unlisted, ...(last.unlistedNear ? { unlistedNear: last.unlistedNear } : {}) };
   }
   const short = current.text.split(' ').length <= 10;
   const leans = LEANS_ON_CONTEXT.test(current.text);

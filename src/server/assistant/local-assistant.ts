@@ -42,7 +42,7 @@ import { withDialogue, recentMessages, resolvedTime, swappedQuestion } from './d
 import { knowledge, type Knowledge } from './knowledge.ts';
 import { termsOf } from './passages.ts';
 import { isOtherLanguage } from './language.ts';
-import { fold, normalise } from './normalise.ts';
+import { fold, normalise, withoutIntroduction } from './normalise.ts';
 import { pricingAnswer } from './pricing-answers.ts';
 import { ROUTES, understand, type Understanding } from './understand.ts';
 
@@ -63,9 +63,34 @@ export { scopeReply } from './site-answers.ts';
  * act on.
  */
 
+/** Stages 1 and 2 for the text of one message. */
+const readText = (text: string, kb: Knowledge) => understand(normalise(text, kb.lexicon), isOtherLanguage(fold(text)));
+
+/**
+ * Stages 1 and 2 for one message, whose opening introduction ("garage owner here", "wedding
+ * photographer -", "im a real estate agent,") asks for no company fact, work or person of ours.
+ */
+function readMessage(text: string, kb: Knowledge): Understanding {
+  const whole = readText(text, kb);
+  const rest = withoutIntroduction(text);
+  if (rest === text) return whole;
+  const asked = readText(rest, kb);
+  const understood: Understanding = { ...whole };
+  if (!asked.unlisted) {
+    delete understood.unlisted;
+    delete understood.unlistedNear;
+  }
+  if (!asked.companyFact) delete understood.companyFact;
+  if (asked.intent !== 'escalate' && whole.intent === 'escalate') {
+    understood.intent = asked.intent;
+    delete understood.escalation;
+  }
+  return understood;
+}
+
 /** Stages 1 to 3 for one message: what it asks, with what the recent turns leave implied. */
 export function understandRequest(request: ChatRequest, kb: Knowledge = knowledge()): Understanding {
-  const read = (text: string) => understand(normalise(text, kb.lexicon), isOtherLanguage(fold(text)));
+  const read = (text: string) => readMessage(text, kb);
   const recent = recentMessages(request.context);
   const earlier = recent.map(read);
   // "And ppc?" after "how long does seo take?" asks that again, of PPC; "how long does it take?"
@@ -168,7 +193,7 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
   if (OFF_TOPIC.test(text) && !understood.service && understood.groups.length === 0) return unknownAnswer(understood);
   if (understood.auditRequest) return auditAnswer(understood.webAddress);
   // A question about our articles is answered from them, even on a topic we do not offer.
-  if (understood.unlisted && !aboutArticles) return notOfferedAnswer(understood.unlisted);
+  if (understood.unlisted && !aboutArticles) return notOfferedAnswer(understood.unlisted, understood.unlistedNear);
   // "How much for facebook ads?": paid social, which has no price list (not the PPC plans).
   const paidSocial = paidSocialPriceAnswer(understood);
   if (paidSocial) return paidSocial;
@@ -192,6 +217,8 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
         /\b(?:all|every|each|the|your|ur) (?:\w+ )?(?:plans?|packages?|tiers?) (?:\w+ )?(?:include|includes|come with|comes with|have|has|cover|covers|do anything with)\b/.test(
           text,
         ) ||
+        // "will my site work on phones?": a short yes-or-no question of a plan's row.
+        (ROUTES.yesNo.test(text) && text.split(' ').length <= SHORT_YES_NO_WORDS) ||
         // "seo plan with 2 blog posts a month?": the plan that has the figure.
         (understood.numbers.length > 0 &&
           /\b(?:plans?|packages?|tiers?) (?:with|that has|that have|having|including)\b/.test(text)))) ||
@@ -268,7 +295,7 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
   }
   const fromArticles = articleAnswer(text, kb, understood.serviceWords);
   if (fromArticles) return fromArticles;
-  if (understood.unlisted) return notOfferedAnswer(understood.unlisted);
+  if (understood.unlisted) return notOfferedAnswer(understood.unlisted, understood.unlistedNear);
   const unpriced = unpricedServiceAnswer(understood);
   if (unpriced) return unpriced;
   if (ROUTES.whichPlatforms.test(text)) return platformsAnswer();
@@ -349,6 +376,13 @@ const OFF_TOPIC =
 /** A question about our opening hours, asked plainly. */
 const OUR_HOURS =
   /\b(?:are|r) (?:you|u)(?: guys)? open\b(?! to)|\bwhat (?:days|time|hours)\b.{0,30}\b(?:are|r|is) (?:you|u|your (?:team|office)|the office)\b.{0,15}\b(?:open|available|in the office|working)\b|(?<!\b(?:our|my) )\b(?:opening|business|office|working) hours\b/;
+
+/**
+ * The most words of a yes-or-no question that a plan's row answers before any sentence: a longer
+ * one asks more than the row says ("do you set up conversion tracking before the ads go live or
+ * after"). Chosen on the five-fold dev part (2026-11-27, 3,313 cases): nine +5, no limit −3.
+ */
+const SHORT_YES_NO_WORDS = 9;
 
 /** A question for a group's list of plans: "what ppc plans r there", "how many social media plans are there". */
 const PLANS_LIST =

@@ -181,3 +181,35 @@ export function normalise(message: string, lexicon: Lexicon): Normalised {
   const unknown = words.filter((word) => /^[a-z]{3,}$/.test(word) && !lexicon.known.has(word));
   return { original: message.trim(), text, words: text ? text.split(' ') : [], corrections, foreignLetters, unknown };
 }
+
+/**
+ * A clause in which visitors say who they are ("im a dentist", "garage owner here", "i run a yoga
+ * studio"): their trade, which selects nothing we say (a photographer does not ask for photography,
+ * a garage owner not for ours).
+ */
+const INTRODUCTION =
+  /^(?:(?:hi|hello|hey)\W+)?(?:(?:i'?m|i am|im|we'?re|we are|were) (?:just |only |a |an |the |one )*|(?:i|we) (?:run|own|manage|have) (?:a |an |my |our |the |one )+)(?:[\w'&/-]+ ){0,4}[\w'&/-]+$|^(?:[\w'&/-]+ ){0,3}(?:owner|here)$|^(?:[\w'&/-]+ ){0,2}(?:photographer|dentist|plumber|realtor|lawyer|attorney|electrician|contractor|therapist|consultant|coach|baker|florist|mechanic)$/i;
+
+/** A greeting before anything else: "hi, ", "hello there - ". */
+const GREETING = /^\s*(?:hi+|hello|hey|hiya)(?: there)?\W+(?=\S)/i;
+
+/** Where an introduction ends: at a stop, a comma or a dash, or where a question starts without one. */
+const INTRODUCTION_ENDS = [
+  /^\s*([^,.;:!?]+?)\s*(?:[,.;:!]+\s+|\s[-–—]\s+)(?=\S)/,
+  /^\s*([^,.;:!?]+?)\s+(?=(?:what|whats|what's|how|do|does|can|could|is|are|which|who|where|when|will|would|should|any)\b)/i,
+];
+
+/**
+ * The message without the introduction it opens with ("im a photographer, what happens after i
+ * fill out your contact form"), when a question of three words or more follows it.
+ */
+export function withoutIntroduction(message: string): string {
+  const text = message.replace(GREETING, '');
+  for (const ends of INTRODUCTION_ENDS) {
+    const clause = ends.exec(text);
+    if (!clause?.[1] || !INTRODUCTION.test(clause[1].trim())) continue;
+    const rest = text.slice(clause[0].length);
+    if (rest.trim().split(/\s+/).length >= 3) return withoutIntroduction(rest);
+  }
+  return message;
+}

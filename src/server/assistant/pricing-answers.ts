@@ -547,6 +547,10 @@ export function pricingAnswer(understood: Understanding): ChatReply | undefined 
     const hit = reverseLookup(slug ? [slug] : groupsWithFeatures(parts), parts, numbers);
     if (hit) return planAnswer(hit.slug, hit.tier, parts);
   }
+  // "how many posts do i get with the 349 one": the plan of that group at that price.
+  const pricedAt = slug && tiers.length === 0 && !rank ? planPricedAt(pricing[slug], numbers) : undefined;
+  if (slug && pricedAt && /\b(?:plan|one|tier|package|option|website|site)\b/.test(text))
+    return planAnswer(slug, pricedAt, parts);
   if (!slug) {
     if (tiers.length === 1 && tiers[0]) return tierAnswer(tiers[0]);
     // "how about the $899 plan?": the one plan of any group at that price.
@@ -619,7 +623,8 @@ export function pricingAnswer(understood: Understanding): ChatReply | undefined 
   let tier = tiers[0] ?? (rank ? rankedTier(slug, rank, understood.rankOffset) : undefined);
   if (tier && understood.relative) tier = nextTier(slug, tier, understood.relative) ?? tier;
   if (tier) return planAnswer(slug, tier, parts);
-  if (rows.length > 0 && (asksPrice || /how many|what|which/.test(text))) return featureAnswer(slug, rows);
+  if (rows.length > 0 && (asksPrice || /how many|what|which/.test(text) || ROUTES.yesNo.test(text)))
+    return featureAnswer(slug, rows);
   if (asksPrice) return groupAnswer(slug);
   return undefined;
 }

@@ -65,12 +65,16 @@ const serviceNames = () => routesOfKind('service').map((route) => route.label);
  * the site's own name for it ("TikTok"), or "that" when the visitor named something we have no
  * word for: their words are never repeated as a statement.
  */
-export function notOfferedAnswer(name: string): ChatReply {
-  return escalate(
-    'unknown',
-    `Our site does not list ${name} among our services, so I don't know whether we can take it on, and I'd rather not guess: a member of our team can tell you. ` +
-      `What we offer: ${listed(serviceNames())}, and web development.`,
-  );
+export function notOfferedAnswer(name: string, near?: 'smo-services' | 'pay-per-click'): ChatReply {
+  const notListed = `Our site does not list ${name} among our services, so I don't know whether we can take it on, and I'd rather not guess: a member of our team can tell you.`;
+  if (!near) return escalate('unknown', `${notListed} What we offer: ${listed(serviceNames())}, and web development.`);
+  // "do you do tiktok": the networks (or ad platforms) we do manage, with their page.
+  const nearest =
+    near === 'smo-services'
+      ? `The social networks we manage: ${listed(services['smo-services'].platforms ?? [])}.`
+      : `Our **${services[near].header.title}** page says: "${services[near].summary}"`;
+  const handOver = escalate('unknown', `${notListed} ${nearest}`);
+  return reply(handOver.response, true, [link(`/${near}`), ...(handOver.links ?? [])]);
 }
 
 /** A message in another language: said in English, with how to reach a person. */

@@ -103,7 +103,7 @@ const FEATURE_WORDS: readonly [RegExp, string][] = [
   [/creatives?|graphics?|designs? per month/, 'creatives'],
   [/set-?up|one-time|onboarding fee/, 'setup fee'],
   [
-    /\bad (?:budget|spend)|\bbudget (?:managed|cap|limit|covered)\b|\b(?:manage|manages|managed|cover|covers) (?:\w+ )?budget\b|\bmax(?:imum)? (?:ad |monthly )?budget (?:on|for|of|in) (?:the |that |this )?(?:\w+ )?(?:plan|one|tier|package|silver|gold|platinum|diamond)\b|\bbudget (?:does|do|can|will) (?:it|that|they|you|u|this) (?:cover|manage|handle)\b|^(?:what about )?(?:the )?budget\W*$/,
+    /\bad (?:budget|spend|money|costs?)\b|\bpay (?:google|facebook|meta|microsoft|bing)\b|\bbudget (?:managed|cap|limit|covered)\b|\b(?:manage|manages|managed|cover|covers) (?:\w+ )?budget\b|\bmax(?:imum)? (?:ad |monthly )?budget (?:on|for|of|in) (?:the |that |this )?(?:\w+ )?(?:plan|one|tier|package|silver|gold|platinum|diamond)\b|\bbudget (?:does|do|can|will) (?:it|that|they|you|u|this) (?:cover|manage|handle)\b|^(?:what about )?(?:the )?budget\W*$/,
     'ad budget',
   ],
   [
@@ -120,6 +120,11 @@ const FEATURE_WORDS: readonly [RegExp, string][] = [
   [
     /migrat|products? (?:import|transfer)|\b(?:move|moves|moving|bring|bringing|transfer|transferring|carry|carrying|import|importing) (?:\w+ ){0,2}products?\b|\bproducts? (?:\w+ ){0,3}(?:move|moved|moving|bring|brought|transfer|transferred|carry|carried) (?:over|across)\b/,
     'migration',
+  ],
+  // "Will my website work on phones?", "is the site mobile friendly?": the plans' responsive build.
+  [
+    /\bmobile[- ]?(?:friendly|ready|responsive|optimi[sz]ed)\b|\b(?:sites?|websites?|designs?|builds?|layouts?|themes?)\b(?: \w+){0,3} responsive\b|\bresponsive (?:design|site|website|build|layout|theme)s?\b|\b(?:work|works|working|look|looks|display|displays|show|shows|fit|fits|adapt|adapts|ok|okay|good|fine)\b(?: \w+){0,2} on (?:a |an |all |every |my |our |their |people's |customers' )?(?:phones?|mobiles?|mobile (?:devices?|phones?)|tablets?|smartphones?|iphones?|androids?|cell ?phones?)\b/,
+    'responsive',
   ],
   [/hashtags?|captions?/, 'hashtag'],
   [/content calendar|scheduling|schedul(?:e|ed) posts?/, 'calendar'],
@@ -158,6 +163,8 @@ const SERVICE_WORDS: readonly [ServiceSlug | 'web', RegExp][] = [
   ['web', /web ?development|websites?|web ?design|\bweb\b|\bwebdev\b/],
 ];
 
+const UNPRICED_SEO = new Set<string>(['ecommerce-seo', 'small-business-seo', 'local-seo', 'white-label-seo']);
+
 /** Networks and ad platforms the site names as ones it manages. */
 const LISTED_NETWORKS =
   /\b(?:youtube|facebook|instagram|linkedin|pinterest|twitter|google ads|microsoft advertising|bing ads|bing|x)\b/;
@@ -192,7 +199,18 @@ const NOT_OFFERED: readonly [string, RegExp][] = [
   ['branding', /\bbranding\b|brand identity|rebrand/],
   ['graphic design', /graphic design|\bflyers?\b|\bbrochures?\b(?! ?(?:web)?sites?\b)|business cards?/],
   ['video production', /video (?:production|editing|shoot)|\bvideography\b|\banimation\b/],
-  ['photography', /photograph|photo ?shoot/],
+  // Photography asked for, not a photographer's own trade ("i'm a wedding photographer").
+  [
+    'photography',
+    /photograph(?!ers?\b)|photo ?shoots?|\bshoot(?:ing)? (?:\w+ ){0,2}(?:photos?|pictures?|headshots?)\b/,
+  ],
+  ['video shoots', /\bshoot(?:ing)? (?:\w+ ){0,3}videos?\b|\bfilm(?:ing)? (?:\w+ ){0,2}videos?\b/],
+  ['Google Ad Grants', /\bad ?grants?\b|\bgoogle grants?\b/],
+  // Booking software or a listings feed built into a site: the web plans list a contact form only.
+  [
+    'connecting other software to a website',
+    /\bidx\b|\bmls\b|\bbooking (?:software|system|widget|app|tool|platform|engine)s?\b|\b(?:hook|connect|sync|link|plug|integrat\w*)(?: up| in| into)? (?:\w+ ){0,4}(?:software|system|pos|booking|calendar|scheduler|scheduling tool)\b/,
+  ],
   ['printing', /\bprinting\b|\bprint ads?\b/],
   // Newsletters are not here: content marketing writes them.
   ['e-mail marketing', /e-?mail marketing|\bmailchimp\b|e-?mail campaigns?|cold e-?mail/],
@@ -238,6 +256,23 @@ const NOT_OFFERED: readonly [string, RegExp][] = [
     /\boutsourc\w* (?:our |my )?customer (?:support|service)\b|\bcall cent(?:er|re)\b|\b(?:staff|staffing) (?:our |my )?(?:live )?(?:chat|support|phones)\b|\banswering (?:our |my )?(?:live chat|phones|support (?:e-?mails|tickets))\b/,
   ],
 ];
+
+/** Networks and ad platforms we do not list, with the service that lists the ones we manage. */
+const UNLISTED_NEAR: Readonly<Record<string, 'smo-services' | 'pay-per-click'>> = {
+  TikTok: 'smo-services',
+  Snapchat: 'smo-services',
+  Reddit: 'smo-services',
+  Threads: 'smo-services',
+  WhatsApp: 'smo-services',
+  Telegram: 'smo-services',
+  Discord: 'smo-services',
+  Twitch: 'smo-services',
+  Quora: 'smo-services',
+  'Amazon advertising': 'pay-per-click',
+  'Spotify ads': 'pay-per-click',
+  'Yelp ads': 'pay-per-click',
+  'Google Ad Grants': 'pay-per-click',
+};
 
 /** Attempts to make the assistant drop its rules or show its setup. */
 const INJECTION =
@@ -383,7 +418,7 @@ const COMPANY_FACTS: readonly [CompanyFact, RegExp][] = [
   ],
   [
     'office',
-    /\boffices?\b(?! hours)|\bnyc\b|\bnew york\b|\bremote\b|\blocated\b|(?<!-)(?<!\b(?:a|another|new|second|third|each|every|one|per|multiple|several) )\blocation\b(?! pages?)|where are you|where is (?:your|the) (?:company|agency|team|office|hq|headquarters)|\bwhere (?:are|r|is) (?:you|u|tidewell|y'?all)(?: guys| folks)?(?: (?:based|located|from))?\W*$|\bheadquarters\b|\bhq\b|(?<!\b(?:we're|we are|i'm|i am|we|i|im|were) )based (?:in|out of)|where are you based|(?<!e-?mail |web |ip )\baddress\b(?! (?:my|our))(?!.*\be-?mail\b)(?<!\be-?mail\b.*)|visit you|come by|in person/,
+    /(?<!\b(?:one|two|three|single|a|another|new|second|each|every|per|multiple|several) )\boffices?\b(?! hours)|\bnyc\b|\bnew york\b|\bremote\b|\blocated\b|(?<!-)(?<!\b(?:a|another|new|second|third|each|every|one|per|multiple|several) )\blocation\b(?! pages?)|where are you|where is (?:your|the) (?:company|agency|team|office|hq|headquarters)|\bwhere (?:are|r|is) (?:you|u|tidewell|y'?all)(?: guys| folks)?(?: (?:based|located|from))?\W*$|\bheadquarters\b|\bhq\b|(?<!\b(?:we're|we are|i'm|i am|we|i|im|were) )based (?:in|out of)|where are you based|(?<!e-?mail |web |ip )\baddress\b(?! (?:my|our))(?!.*\be-?mail\b)(?<!\be-?mail\b.*)|visit you|come by|in person/,
   ],
   [
     'legal-name',
@@ -720,6 +755,8 @@ export interface Understanding {
   serviceWords?: string;
   /** Something the site does not list, by its name ("TikTok"). */
   unlisted?: string;
+  /** The listed service nearest to what is not listed: social networks for TikTok, our ad platforms for Yelp ads. */
+  unlistedNear?: 'smo-services' | 'pay-per-click';
   /** A company fact asked about. */
   companyFact?: CompanyFact;
   /** The message asks to check a website, or names one: the free audit answers. */
@@ -969,8 +1006,24 @@ export function understand(message: Normalised, otherLanguage: boolean): Underst
     text.split(' ').length <= 6;
   const tiers = tierContext ? [...new Set(tierNames.map((match) => match[1] as PlanType))] : [];
   const serviceMatch = SERVICE_WORDS.find(([, pattern]) => pattern.test(text));
+  // "how much is ecommerce seo per month": that service, which has no price list, not the SEO plans.
+  if (
+    serviceMatch &&
+    UNPRICED_SEO.has(serviceMatch[0]) &&
+    tiers.length === 0 &&
+    /\b(?:e-?commerce|ecom|small (?:business|biz)|smb|local|white[- ]?label|shopify|store|shop) seo\b/.test(text) &&
+    !/\bseo (?:plans?|packages?|pricing|tiers?)\b/.test(text)
+  ) {
+    const at = groups.indexOf('seo-pricing');
+    if (at >= 0) groups.splice(at, 1);
+  }
   const rank = named(text, RANK_WORDS)[0];
-  const unlisted = named(text, NOT_OFFERED)[0] ?? unnamedPlatform(message) ?? unlistedObject(text);
+  const listedName = named(text, NOT_OFFERED)[0];
+  const platform = listedName ? undefined : unnamedPlatform(message);
+  const unlisted = listedName ?? platform ?? unlistedObject(text);
+  const unlistedNear =
+    (listedName && UNLISTED_NEAR[listedName]) ??
+    (platform && /\bads?\b|advertis/.test(text) ? 'pay-per-click' : undefined);
   // Work the site names as not offered is said to be so, though it comes as a quote ("SMS promo
   // blasts every month"): no quote is made for what we do not list.
   // "Which website package migrates our 250 products?" is a plan's listed figure, not a quote.
@@ -1006,6 +1059,7 @@ export function understand(message: Normalised, otherLanguage: boolean): Underst
     numbers: numbersIn(text),
     ...(serviceMatch ? { service: serviceMatch[0], serviceWords: serviceMatch[1].exec(text)?.[0] ?? '' } : {}),
     ...(unlisted ? { unlisted } : {}),
+    ...(unlistedNear ? { unlistedNear } : {}),
     ...(companyFact ? { companyFact } : {}),
     asksPrice: asksPriceIn(text.replace(WORK_PLAN, ' ')),
     compares: COMPARE_WORDS.test(text) && (tiers.length >= 2 || groups.length >= 2),
@@ -1032,6 +1086,8 @@ export function understand(message: Normalised, otherLanguage: boolean): Underst
 
 /** Patterns the answer stage reads to route a question (exported for it, tested with it). */
 export const ROUTES = {
+  /** A question answered yes or no: "will my site work on phones?", "does the smo plan do hashtag research". */
+  yesNo: /^(?:do|does|is|are|will|would|can|could|r|u)\b/,
   /** How a price is billed: "is it monthly?", "is that per project or a month?". */
   billing:
     /\b(?:is (?:it|that|this)|are (?:they|those|these|the prices?)) (?:a |billed |charged |paid )?(?:monthly|per month|a month|one[- ]?(?:time|off)|per project|recurring|every month)\b|\b(?:monthly|per month) or (?:one[- ]?(?:time|off)|per project)\b/,
