@@ -581,7 +581,12 @@ const table: [string, string[], boolean][] = [
   // A plan by its price, in the group its feature belongs to.
   ['i run a yoga studio, how many posts a month do i get w the 349 one', ['SMO Gold', '8 postings'], false],
   ['what do i get with the $999 website', ['WEB Gold', '$999 per project'], false],
-  ['is the ad money included in the 399 plan or do i pay google on top', ['PPC Gold', 'not part of our fee'], false],
+  ['is the ad money included in the 399 plan or do i pay google on top', ['not part of our fee'], false],
+  ['does the 399 ppc plan cover my ad money', ['PPC Gold', 'not part of our fee'], false],
+  // The first plan with enough of a row; past the largest, a person quotes.
+  ['which ppc plan would fit roughly 150 keywords', ['PPC Platinum', '200 keywords'], false],
+  ['team of 25, need lots of mailboxes. which web plan', ['WEB Premium', '30 hosted e-mail accounts'], false],
+  ['which seo plan has enough backlinks for 1000 links a month', ['SEO Diamond', '600 backlinks', TICKET], true],
 
   // A person, a problem, a quote.
   ['I want to talk to a human', [TICKET], true],

@@ -2,8 +2,7 @@ import { services } from '../../data/services.ts';
 import type { ChatReply, ReplyLink } from '../../lib/calls/chat.ts';
 import type { Knowledge } from './knowledge.ts';
 import { findPassages, termsOf, type Passage, type PassageMatch } from './passages.ts';
-import { reply, type Detail } from './reply.ts';
-import { escalate } from './site-answers.ts';
+import { escalate, reply, type Detail } from './reply.ts';
 import { ROUTES, type Understanding } from './understand.ts';
 
 /*

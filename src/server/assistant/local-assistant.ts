@@ -1,6 +1,6 @@
 import { processSteps } from '../../data/company.ts';
 import type { ChatReply, ChatRequest } from '../../lib/calls/chat.ts';
-import { reply } from './reply.ts';
+import { escalate, reply } from './reply.ts';
 import { articleAnswer } from './article-answers.ts';
 import {
   describedOnServicePages,
@@ -21,7 +21,6 @@ import {
   companyFactAnswer,
   contactAnswer,
   currencyAnswer,
-  escalate,
   gettingStartedAnswer,
   hoursAnswer,
   notOfferedAnswer,
@@ -312,7 +311,7 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
   if (
     ROUTES.platforms.test(text) &&
     !ROUTES.advice.test(text) &&
-    /\b(?:which|what) (?:platforms|networks)\b|\b(?:you|your)\b.*\b(?:manage|cover|support|work with|do)\b|\bdo you do\b/.test(
+    /\b(?:which|what) (?:social (?:media )?)?(?:platforms|networks|sites|channels|apps)\b|\b(?:you|your)\b.*\b(?:manage|cover|support|work with|do)\b|\bdo you do\b/.test(
       text,
     )
   ) {

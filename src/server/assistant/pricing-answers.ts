@@ -6,9 +6,9 @@ import { planName, planPricedAt } from '../../lib/plans.ts';
 import type { FeatureRow, PlanType } from '../../lib/schemas/pricing.schema.ts';
 import { featureText, planFacts } from './knowledge.ts';
 import { termsOf } from './passages.ts';
-import { link, listed, reply } from './reply.ts';
+import { escalate, link, listed, reply } from './reply.ts';
 import { sentenceCase } from '../../lib/text.ts';
-import { groupBesidePlan, ROUTES, type Understanding } from './understand.ts';
+import { featuresIn, groupBesidePlan, ROUTES, type Understanding } from './understand.ts';
 
 /*
  * Answers about plans and prices, every figure read from src/data/pricing.ts as it answers: one
@@ -352,6 +352,62 @@ function reverseLookup(slugs: readonly PricingSlug[], parts: readonly string[], 
   return hits.length === 1 ? hits[0] : undefined;
 }
 
+/**
+ * The cheapest plan whose figure for the one row asked about is at least the visitor's ("which web
+ * package covers 12 staff mailboxes?"); past every plan's figure, the largest, and a person to
+ * quote for more. The visitor's figure is compared, never stated.
+ */
+function planCovering(
+  slug: PricingSlug,
+  parts: readonly string[],
+  numbers: readonly number[],
+  text: string,
+): ChatReply | undefined {
+  const [row, ...others] = rowsOf(slug, parts);
+  if (!row || others.length > 0 || row.kind !== 'feature') return undefined;
+  const group = pricing[slug];
+  const figures = [...group.plans]
+    .sort((a, b) => Number(a.price) - Number(b.price))
+    .flatMap((plan) => {
+      const value = row.values[plan.type];
+      const amount = typeof value === 'string' ? amountOf(value) : undefined;
+      return value !== undefined && amount !== undefined ? [{ plan, value, amount }] : [];
+    });
+  const prices = group.plans.map((plan) => Number(plan.price));
+  // A figure of the row's own words ("150 keywords", "12 staff need email addresses", "250
+  // products"), not a price, a plan's own figure or another count ("6 months of seo").
+  const labelTerms = new Set(termsOf(row.label));
+  const wanted = numbers.filter((number) => {
+    if (prices.includes(number) || figures.some((figure) => figure.amount === number)) return false;
+    const after = new RegExp(`\\b${number}((?: \\S+){1,4})`).exec(text)?.[1] ?? '';
+    return (
+      featuresIn(after).some((part) => parts.includes(part)) || termsOf(after).some((term) => labelTerms.has(term))
+    );
+  });
+  // "a firm with 2 practice areas and roughly 150 keywords": the largest figure is the need.
+  const need = Math.max(...wanted);
+  if (figures.length === 0 || wanted.length === 0) return undefined;
+  const name = (plan: (typeof group.plans)[number]) =>
+    `**${group.id} ${planName(plan.type)}** (${priceOf(slug, plan.price)})`;
+  const first = figures.find((figure) => figure.amount >= need);
+  if (first) {
+    const below = figures.filter((figure) => figure.amount < need).at(-1);
+    return reply(
+      `The first ${groupName(slug)} plan with that many is ${name(first.plan)}: ${featureText(row.label, first.value)}.${
+        below ? ` ${group.id} ${planName(below.plan.type)} has ${featureText(row.label, below.value)}.` : ''
+      }${currencyNoteFor(slug, [row])}`,
+      false,
+      [link(`/${slug}`)],
+    );
+  }
+  const largest = figures.at(-1);
+  if (!largest) return undefined;
+  return escalate(
+    'quote',
+    `Our largest ${groupName(slug)} plan for that, ${name(largest.plan)}, includes ${featureText(row.label, largest.value)}. For more than that, a member of our team will prepare a quote.`,
+  );
+}
+
 /** A plan named in a message: its group and tier. */
 interface NamedPlan {
   slug: PricingSlug;
@@ -510,6 +566,10 @@ function billingAnswer(slug: PricingSlug): ChatReply {
   );
 }
 
+/** Asking which plan is enough for a figure: "which plan fits", "will a plan cover", "do i need". */
+const FITS =
+  /\b(?:which|what)\b.*\b(?:plans?|packages?|tiers?|one|options?)\b|\b(?:fit|fits|cover|covers|enough|handle|handles|need|needs|will (?:a|the|your|any|it|that|this))\b/;
+
 /** The pricing answer, or undefined when the message is not about prices or plans. */
 export function pricingAnswer(understood: Understanding): ChatReply | undefined {
   const { tiers, features: parts, asksPrice, rank, numbers, text } = understood;
@@ -546,6 +606,9 @@ export function pricingAnswer(understood: Understanding): ChatReply | undefined 
   if (parts.length > 0 && numbers.length > 0 && tiers.length === 0 && !rank) {
     const hit = reverseLookup(slug ? [slug] : groupsWithFeatures(parts), parts, numbers);
     if (hit) return planAnswer(hit.slug, hit.tier, parts);
+    // "which ppc plan would fit roughly 150 keywords": the first plan with at least that many.
+    const covering = slug && FITS.test(text) ? planCovering(slug, parts, numbers, text) : undefined;
+    if (covering) return covering;
   }
   // "how many posts do i get with the 349 one": the plan of that group at that price.
   const pricedAt = slug && tiers.length === 0 && !rank ? planPricedAt(pricing[slug], numbers) : undefined;

@@ -1,9 +1,11 @@
 import { MAX_REPLY_LINKS, type ChatReply, type ReplyLink } from '../../lib/calls/chat.ts';
+import { site } from '../../data/site.ts';
 import { pageLabel } from './knowledge.ts';
+import type { EscalationReason } from './understand.ts';
 
 /*
  * What every answer of the local assistant is made with: the reply itself, links to the site's
- * pages and lists written out in words.
+ * pages, lists written out in words and the hand-over to a person.
  */
 
 /** A link to a page of the route table, named as the menus name it. */
@@ -24,3 +26,24 @@ export function reply(response: string, shouldEscalate: boolean, links: readonly
 /** A list of names: "a, b and c". */
 export const listed = (items: readonly string[]) =>
   items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
+const reachUs = () => `You can also reach us at ${site.email} or ${site.phone.display} (${site.businessHours.label}).`;
+
+/** The hand-over to a person: why, the support ticket, and how to reach the team. */
+export function escalate(reason: EscalationReason | 'unknown', opening?: string): ChatReply {
+  const said =
+    opening ??
+    {
+      person: 'Of course: a member of our team will be glad to talk with you.',
+      problem: "I'm sorry you ran into a problem. A member of our team will look into it for you.",
+      quote: 'Happy to help with a custom quote: a member of our team will prepare one for you.',
+      unknown: "I'm sorry, I don't know the answer to that from the information on our site, and I'd rather not guess.",
+      unstated:
+        "Our site doesn't say, so I don't know, and I'd rather not guess: terms like that are agreed with a member of our team.",
+    }[reason];
+  return reply(
+    `${said} Leave your name, e-mail and the details in the **support ticket** form and a person will reply by e-mail. ${reachUs()}`,
+    true,
+    [link('/contact')],
+  );
+}

@@ -15,8 +15,8 @@ import { lowerFirst } from '../../lib/text.ts';
 import { REPORTING_PATH } from './knowledge.ts';
 import { groupName } from './pricing-answers.ts';
 import { termsOf } from './passages.ts';
-import { link, listed, reply, type Detail } from './reply.ts';
-import type { CompanyFact, EscalationReason, Understanding } from './understand.ts';
+import { escalate, link, listed, reply, type Detail } from './reply.ts';
+import type { CompanyFact, Understanding } from './understand.ts';
 
 /*
  * The local assistant's answers from the site's facts other than prices: hours, contact details,
@@ -26,27 +26,6 @@ import type { CompanyFact, EscalationReason, Understanding } from './understand.
  */
 
 const CONTACT_LINK = link('/contact');
-
-const reachUs = () => `You can also reach us at ${site.email} or ${site.phone.display} (${site.businessHours.label}).`;
-
-/** The hand-over to a person: why, the support ticket, and how to reach the team. */
-export function escalate(reason: EscalationReason | 'unknown', opening?: string): ChatReply {
-  const said =
-    opening ??
-    {
-      person: 'Of course: a member of our team will be glad to talk with you.',
-      problem: "I'm sorry you ran into a problem. A member of our team will look into it for you.",
-      quote: 'Happy to help with a custom quote: a member of our team will prepare one for you.',
-      unknown: "I'm sorry, I don't know the answer to that from the information on our site, and I'd rather not guess.",
-      unstated:
-        "Our site doesn't say, so I don't know, and I'd rather not guess: terms like that are agreed with a member of our team.",
-    }[reason];
-  return reply(
-    `${said} Leave your name, e-mail and the details in the **support ticket** form and a person will reply by e-mail. ${reachUs()}`,
-    true,
-    [CONTACT_LINK],
-  );
-}
 
 /** The usual offer of help, the answer to an attempt to change the assistant's rules or see its setup. */
 export function scopeReply(): ChatReply {

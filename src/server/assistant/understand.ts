@@ -135,6 +135,10 @@ const FEATURE_WORDS: readonly [RegExp, string][] = [
   [/google business profile|\bgbp\b|google my business|\bgmb\b/, 'google business profile'],
 ];
 
+/** The plan rows a text names, by a part of their labels ("backlinks", "e-mail accounts"). */
+export const featuresIn = (text: string) =>
+  FEATURE_WORDS.filter(([pattern]) => pattern.test(text)).map(([, part]) => part);
+
 /** Services by the words a visitor uses for them, the most specific first. */
 const SERVICE_WORDS: readonly [ServiceSlug | 'web', RegExp][] = [
   [
@@ -148,7 +152,10 @@ const SERVICE_WORDS: readonly [ServiceSlug | 'web', RegExp][] = [
     /white[- ]?label|resell|for agencies|agency partner|\bunder (?:my|our) (?:own )?(?:agency'?s? |company'?s? |studio'?s? )?(?:name|brand|logo)\b/,
   ],
   ['online-reputation-management', /reputation|\breviews?\b|\borm\b/],
-  ['content-marketing', /content marketing|content writing|copywriting|\bblog|\barticles?\b|\bcontent\b/],
+  [
+    'content-marketing',
+    /content marketing|content writing|copywriting|\bblog|\barticles?\b|\bcontent\b|\bnewsletters?\b/,
+  ],
   // Ads on a social network are the social media service's paid social support, not PPC.
   [
     'smo-services',
@@ -418,7 +425,7 @@ const COMPANY_FACTS: readonly [CompanyFact, RegExp][] = [
   ],
   [
     'office',
-    /(?<!\b(?:one|two|three|single|a|another|new|second|each|every|per|multiple|several) )\boffices?\b(?! hours)|\bnyc\b|\bnew york\b|\bremote\b|\blocated\b|(?<!-)(?<!\b(?:a|another|new|second|third|each|every|one|per|multiple|several) )\blocation\b(?! pages?)|where are you|where is (?:your|the) (?:company|agency|team|office|hq|headquarters)|\bwhere (?:are|r|is) (?:you|u|tidewell|y'?all)(?: guys| folks)?(?: (?:based|located|from))?\W*$|\bheadquarters\b|\bhq\b|(?<!\b(?:we're|we are|i'm|i am|we|i|im|were) )based (?:in|out of)|where are you based|(?<!e-?mail |web |ip )\baddress\b(?! (?:my|our))(?!.*\be-?mail\b)(?<!\be-?mail\b.*)|visit you|come by|in person/,
+    /(?<!\b(?:one|two|three|single|a|another|new|second|each|every|per|multiple|several) )\boffices?\b(?! hours)|\bnyc\b|\bnew york\b|\bremote\b|\blocated\b|(?<!-)(?<!\b(?:a|another|new|second|third|each|every|one|per|multiple|several) )\blocation\b(?! pages?)|where are you|where is (?:your|the) (?:company|agency|team|office|hq|headquarters)|\bwhere (?:are|r|is) (?:you|u|tidewell|y'?all)(?: guys| folks)?(?: (?:based|located|from))?\W*$|\bheadquarters\b|\bhq\b|(?<!\b(?:we're|we are|i'm|i am|we|i|im|were) )based (?:in|out of)|where are you based|(?<!e-?mail |web |ip |old |new |wrong |previous |current |same |business |shop |store |our |my )\baddress\b(?! (?:my|our))(?!.*\be-?mail\b)(?<!\be-?mail\b.*)|visit you|come by|in person/,
   ],
   [
     'legal-name',
@@ -430,7 +437,7 @@ const COMPANY_FACTS: readonly [CompanyFact, RegExp][] = [
   ],
   [
     'team',
-    /who(?:'s| is| are)? on the team\b|\bthe team that (?:would|will) work\b|who (?:would|will|is going to|does|do) (?:actually )?(?:work|handle|manage|look after)|who works? on (?:my|our) (?:account|project|business|campaigns?)|who (?:do|would|will) (?:i|we) (?:deal|work|talk|speak) with|\bwho (?:do|would|will) (?:i|we) (?:actually )?(?:talk|speak) to\W*$|day to day|who else is on|point of contact|\bspecialists\b|who (?:am i|will i be|would i be) (?:talking|working|dealing)|account manager|dedicated (?:person|strategist|manager)/,
+    /who(?:'s| is| are)? on the team\b|\bthe team that (?:would|will) work\b|who (?:would|will|is going to|does|do) (?:actually )?(?:work|handle|manage|look after)|who works? on (?:my|our) (?:account|project|business|campaigns?)|who (?:do|would|will) (?:i|we) (?:deal|work|talk|speak) with|\bwho (?:do|would|will) (?:i|we) (?:actually )?(?:talk|speak) to\W*$|day to day|who else is on|\bwho (?:actually |really )?(?:does|do|will do|would do) (?:the|all the|my|our) work\b|\b(?:all|just) one (?:guy|person|man)\b|one[- ]man (?:band|show)|point of contact|\bspecialists\b|who (?:am i|will i be|would i be) (?:talking|working|dealing)|account manager|dedicated (?:person|strategist|manager)/,
   ],
   ['values', /\bvalues\b|what do you stand for|\bprinciples\b|\bethics\b|\bethical\b/],
   ['assistant', ASSISTANT_QUESTION],
@@ -783,9 +790,9 @@ const BYE =
 const HOURS =
   /\b(?:call|ring|reach|phone|contact|e-?mail|message) (?:you|u)\b.{0,20}\b\d{1,2}(?::\d{2})? ?(?:am|pm)\b|\b(?:latest|earliest) (?:i|we) can (?:call|ring|phone|reach|contact|get)\b|\bhours?\b|\bopen\b(?! to)|opening|closing|\bclosed?\b|weekends?|saturdays?|sundays?|time ?zone|what time|\bwhen (?:are|can|do)\b|availab|24\s?[x/]\s?7|(?:open|closed?|work|working|available)\b.{0,30}\bholidays?\b|\bholidays?\b.{0,30}\b(?:open|closed?|hours)\b|\best\b|eastern time|24 7|24x7|around the clock|round the clock|twenty four seven/;
 const CONTACT =
-  /\bring (?:you|u)\b|\b(?:your|ur) (?:\w+ )?(?:phone |telephone )?number\b|\bcountry code\b|get hold of|how (?:do|can|could|should) (?:i|we) (?:reach|contact|get in touch with|talk to|speak to|speak with|talk with)\b|where (?:do|can|should) (?:i|we) send\b|what number\b|which number|\bwhat(?:'s| is|s) (?:the|your|ur) (?:phone )?number(?: to (?:call|ring))?(?: then)?\W*$|number (?:do|should|can) i call|contact|\be-?mail\b|\bphone\b|phone number|(?:your|phone|contact|telephone|office) number|call you|can i call|call (?:the|your) (?:office|team)|reach (?:you|your|the team)|get in touch|write to you|\bdm\b|message you|how do i (?:call|ring|phone)|\bwhatsapp you\b|give you a (?:call|ring)|best way to (?:reach|contact|talk)|which (?:e-?mail|address) should|e-?mail you|send you (?:a|an|the|our) /;
+  /\bring (?:you|u)\b|\b(?:your|ur) (?:\w+ )?(?:phone |telephone )?number\b|\bcountry code\b|get hold of|how (?:do|can|could|should) (?:i|we) (?:reach|contact|get in touch with|talk to|speak to|speak with|talk with)\b|where (?:do|can|should) (?:i|we) send\b|what number\b|which number|\bwhat(?:'s| is|s) (?:the|your|ur) (?:phone )?number(?: to (?:call|ring))?(?: then)?\W*$|number (?:do|should|can) i call|contact|\be-?mail\b(?! (?:newsletters?|marketing|campaigns?|lists?|automations?|blasts?|sequences?))|\bphone\b|phone number|(?:your|phone|contact|telephone|office) number|call you|can i call|call (?:the|your) (?:office|team)|reach (?:you|your|the team)|get in touch|write to you|\bdm\b|message you|how do i (?:call|ring|phone)|\bwhatsapp you\b|give you a (?:call|ring)|best way to (?:reach|contact|talk)|which (?:e-?mail|address) should|e-?mail you|send you (?:a|an|the|our) /;
 const PLATFORMS =
-  /(?<!\b(?:different|new|another|other|store|shop|e-?commerce|website|cms|hosting|our|my|wix|squarespace|wordpress|webflow|shopify|woocommerce|magento|bigcommerce) )platforms?|networks?|youtube|pinterest|linkedin|facebook|instagram|twitter|\bx\b/;
+  /(?<!\b(?:different|new|another|other|store|shop|e-?commerce|website|cms|hosting|our|my|wix|squarespace|wordpress|webflow|shopify|woocommerce|magento|bigcommerce) )platforms?|networks?|\bsocial (?:media )?(?:sites|channels|apps)\b|youtube|pinterest|linkedin|facebook|instagram|twitter|\bx\b/;
 const GETTING_STARTED =
   /how does working with (?:you|u)|what are the steps|what(?:'s| is) the process|steps? (?:in|of) (?:your|the) process|your process|how do you work|get(?:ting)? started|how (?:do|can|would|should) (?:we|i) (?:start|begin)|(?:start|begin) working with you|onboard|sign up|\bregister|first step|next step|work with you|hire you|how does it work|what happens (?:next|after|first|now)|\bnow what\b|sign on|become a client|\bwhat (?:do|will|would) (?:you|u)(?: guys)? do first\b|\bfirst (?:few )?(?:weeks|days)\b/;
 const WHY_US =
@@ -989,7 +996,7 @@ export function understand(message: Normalised, otherLanguage: boolean): Underst
     !/\b(?:smo|social media (?:plans?|packages?|management|optimi[sz]ation))\b/.test(text)
       ? namedGroups.filter((group) => group !== 'smo-pricing')
       : namedGroups;
-  const features = FEATURE_WORDS.filter(([pattern]) => pattern.test(text)).map(([, part]) => part);
+  const features = featuresIn(text);
   // "Silver jewellery", "gold coins": a tier's name is a plan's only beside a price list, a plan
   // word or a price, or in a short message ("and gold?").
   const tierNames = [...text.matchAll(TIER)];
@@ -1030,7 +1037,7 @@ export function understand(message: Normalised, otherLanguage: boolean): Underst
   const asksPlan =
     (features.length > 0 &&
       (tiers.length > 0 ||
-        /\bwhich\b|\b(?:does|do|will|can) (?:the|your|it|that|this)\b|\bpart of (?:any|the|a|your|each|every) (?:\w+ )?(?:plans?|packages?|tiers?)\b/.test(
+        /\bwhich\b|\b(?:does|do|will|can) (?:the|your|it|that|this|a|any)\b|\bpart of (?:any|the|a|your|each|every) (?:\w+ )?(?:plans?|packages?|tiers?)\b/.test(
           text,
         ))) ||
     (groups.length > 0 &&
