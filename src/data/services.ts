@@ -751,6 +751,9 @@ const servicePages = {
 
 /** The path segment of a service page and key of its content ("seo-services"). */
 export type ServiceSlug = keyof typeof servicePages;
+/** How a service with no price list of its own is priced: said on its page and by the chat. */
+export const unpricedNote = 'Priced to your business: after a short call, you get a written plan with the price.';
+
 export const serviceSlugs = Object.keys(servicePages) as [ServiceSlug, ...ServiceSlug[]];
 
 export const services: Readonly<Record<ServiceSlug, ServicePage>> = z

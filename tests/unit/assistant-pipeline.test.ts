@@ -57,6 +57,15 @@ describe('normalise', () => {
     expect(withoutIntroduction("i'm a dentist, thanks")).toBe("i'm a dentist, thanks");
   });
 
+  it("writes a sign-off asked for in other words in the site's word", () => {
+    expect(normalise('do i get to see the posts before they go out', kb.lexicon).text).toBe(
+      'do i get to approve the posts before they go live',
+    );
+    expect(normalise('can we ok everything before it goes up', kb.lexicon).text).toBe(
+      'can we approve everything before they go live',
+    );
+  });
+
   it('counts a swap of neighbouring letters as one edit', () => {
     expect(editDistance('pirce', 'price')).toBe(1);
     expect(editDistance('platnium', 'platinum')).toBe(1);

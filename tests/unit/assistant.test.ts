@@ -602,6 +602,15 @@ const table: [string, string[], boolean][] = [
   ['Do you do app development?', ['does not list', 'SEO Services', TICKET], true],
   ['How much would a mobile app cost?', ['does not list', TICKET], true],
   ['Can you design a logo for my bakery?', ['does not list', TICKET], true],
+  ['do i get to see the posts before they go out', ['approve each month', 'sign-off'], false],
+  ['contact form keeps saying failed to send, tried 3 times', ['problem', EMAIL, TICKET], true],
+  ['who would be my main contact', ['strategist'], false],
+  ['can i pay the ppc monthly fee in rupees instead of dollars', ["doesn't say", TICKET], true],
+  [
+    'small business seo how much? cant find a price',
+    ['after a short call, you get a written plan with the price', TICKET],
+    true,
+  ],
   [
     'do you do tiktok',
     ['does not list TikTok', 'YouTube, Facebook, Instagram, LinkedIn, X and Pinterest', TICKET],

@@ -132,6 +132,13 @@ const SHORTHAND: Readonly<Record<string, string>> = {
 /** "you guys", "you folks", "you all": you, so every pattern that reads "you" reads them too. */
 const YOU_GROUP = /\byou (?:guys|folks|all|lot)\b/g;
 
+/**
+ * Ways of asking for a sign-off in the site's own word: "do i get to see the posts before they go
+ * out?" asks whether we approve them with the visitor first.
+ */
+const APPROVAL =
+  /\b(?:see|check|ok|okay|look over|sign off on|vet)((?: (?:the|all|each|every|our|my|your|any))? (?:posts?|content|captions?|graphics?|it|them|everything))? before (?:they |it |anything |the posts? |them |its? )?(?:go |goes |going |gets? |is |are )?(?:out|up|live|posted|published)\b/g;
+
 /** How many edits a word of this length may be from the word it was meant to be. */
 const editsAllowed = (length: number) => (length >= 8 ? 2 : length >= 4 ? 1 : 0);
 
@@ -177,7 +184,7 @@ export function normalise(message: string, lexicon: Lexicon): Normalised {
     if (fixed !== plain) corrections.push(`${word} → ${fixed}`);
     return fixed;
   });
-  const text = words.join(' ').replace(YOU_GROUP, 'you');
+  const text = words.join(' ').replace(YOU_GROUP, 'you').replace(APPROVAL, 'approve$1 before they go live');
   const unknown = words.filter((word) => /^[a-z]{3,}$/.test(word) && !lexicon.known.has(word));
   return { original: message.trim(), text, words: text ? text.split(' ') : [], corrections, foreignLetters, unknown };
 }

@@ -4,7 +4,7 @@ import { contactDetails, contactGuide } from '../../data/contact-page.ts';
 import { pricing, pricingSlugs, type PricingSlug } from '../../data/pricing.ts';
 import { reporting } from '../../data/reporting.ts';
 import { routesOfKind } from '../../data/routes.ts';
-import { services, type ServiceSlug } from '../../data/services.ts';
+import { services, unpricedNote, type ServiceSlug } from '../../data/services.ts';
 import { site } from '../../data/site.ts';
 import { testimonials } from '../../data/testimonials.ts';
 import { auditPageHref } from '../../lib/audit-link.ts';
@@ -412,7 +412,7 @@ export function unpricedServiceAnswer(understood: Understanding): ChatReply | un
   const title = services[slug].header.title;
   return escalate(
     'quote',
-    `${title} has no published price list: it is quoted for your business. Our published SEO plans start at ${formatPrice(
+    `${title} has no published price list. ${unpricedNote} Our published SEO plans start at ${formatPrice(
       pricing['seo-pricing'].plans[0]?.price ?? '0',
       site.priceCurrency,
       pricing['seo-pricing'].billing,
