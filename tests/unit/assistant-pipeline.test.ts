@@ -217,6 +217,28 @@ describe('understand', () => {
 });
 
 describe('dialogue', () => {
+  it('answers a short follow-up that names nothing from the page of the answer before it', () => {
+    const after = (previous: string, message: string) =>
+      answerLocally(
+        {
+          message,
+          context: [
+            { sender: 'user', text: previous },
+            { sender: 'bot', text: 'Yes.' },
+          ],
+        },
+        kb,
+      ).response;
+    expect(after('can u help w bad reviews', 'can u just delete them')).toContain(
+      "breaks a platform's published rules",
+    );
+    expect(after('how long do you keep my contact form info?', 'and server logs?')).toContain(
+      'Server logs are kept only briefly',
+    );
+    // Our hours have an answer of their own.
+    expect(after('do you do local seo', 'what hours tho')).toContain('Monday to Friday, 10 am to 7 pm EST');
+  });
+
   it('reads "on top" as in addition, not as the top plan', () => {
     expect(read('any setup cost on top?').rank).toBeUndefined();
   });

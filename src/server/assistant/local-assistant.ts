@@ -9,6 +9,7 @@ import {
   pricesBindingAnswer,
   NEAREST_FOR_OFFER,
   particularTerms,
+  samePageAnswer,
   passageAnswer,
   sentenceOverSummary,
   servicePageDetail,
@@ -473,6 +474,32 @@ function followUpAnswer(understood: Understanding, request: ChatRequest, kb: Kno
   return passageAnswer(`${understood.text} ${fold(previous)}`, kb, understood);
 }
 
+/** The most words of a follow-up that names nothing of its own and is asked of the page just quoted. */
+const SAME_PAGE_WORDS = 8;
+
+/** A short follow-up that names nothing of its own, asked of the page the last answer quoted. */
+function samePageFollowUp(understood: Understanding, request: ChatRequest, kb: Knowledge): ChatReply | undefined {
+  const names =
+    understood.service ||
+    understood.groups.length > 0 ||
+    understood.tiers.length > 0 ||
+    understood.features.length > 0 ||
+    understood.companyFact ||
+    understood.unlisted ||
+    understood.webAddress ||
+    understood.asksPrice;
+  if (names || understood.text.split(' ').length > SAME_PAGE_WORDS) return undefined;
+  // Our hours, networks, reports, contact details and first steps have answers of their own.
+  const routed = [ROUTES.hours, ROUTES.platforms, ROUTES.reporting, ROUTES.contact, ROUTES.gettingStarted];
+  if (routed.some((route) => route.test(understood.text))) return undefined;
+  // The page of our answer to the visitor's last message: what they were reading about.
+  const [previous] = recentMessages(request.context);
+  const path = previous
+    ? answerLocally({ message: previous, context: [] }, kb).links?.[0]?.href.split('#')[0]
+    : undefined;
+  return path && path !== '/contact' ? samePageAnswer(understood.text, path, kb) : undefined;
+}
+
 /** An answer to a message that names a site, with the free audit of that site offered after it. */
 function withAuditLink(answer: ChatReply, webAddress: string): ChatReply {
   const [audit] = auditAnswer(webAddress).links ?? [];
@@ -502,6 +529,7 @@ function answerOne(
       return smallTalkAnswer(understood.intent);
     default: {
       const answer =
+        samePageFollowUp(understood, request, kb) ??
         answerUnderstood(understood, kb) ??
         followUpAnswer(understood, request, kb) ??
         // Whether we offer something is answered with the sentence nearest to it only when that sentence
