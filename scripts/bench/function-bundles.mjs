@@ -56,8 +56,11 @@ export const FUNCTION_BUDGETS = {
   // 2026-11-27: 0.2 KB over). 700 KB until the chat learnt what three more blind batches of dev
   // questions (341) showed it missing: unlisted work asked as a need, list intros, a follow-up's
   // swapped subject, the Terms on binding prices and more (722.7 KB with the digest, 2026-11-27:
-  // 0.2 KB over; writing the examples without indentation had saved 0.3 KB of it).
-  'ai-chat': 704_000,
+  // 0.2 KB over; writing the examples without indentation had saved 0.3 KB of it). 704 KB until
+  // the bundles shortened identifiers too, names kept (scripts/build/bundle-functions.mjs): 726.4
+  // KB with the digest before, 678.4 KB after (2026-11-27). Lowered so that the saving is not spent
+  // unnoticed: about 8 KB above the code as it is.
+  'ai-chat': 664_000,
   'email-contact': 560_000,
   'email-ticket': 560_000,
   'sheets-contact': 428_000,
