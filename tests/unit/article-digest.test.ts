@@ -65,7 +65,9 @@ Offer something **useful in return**, such as a discount. A second sentence foll
 [Tell us about your shop](/contact).
 `;
 
-const source = (frontMatter: string, body = BODY) => `---\n${frontMatter}\n---\n${body}`;
+/** An article's source; its author is Sofia Lind unless the front matter names one. */
+const source = (frontMatter: string, body = BODY) =>
+  `---\n${/^author:/m.test(frontMatter) ? '' : 'author: sofia-lind\n'}${frontMatter}\n---\n${body}`;
 
 describe('digesting a legal page', () => {
   it('keeps its title and the sentences of its opening and of each section, with their anchors', () => {
@@ -92,12 +94,13 @@ describe('digesting one article', () => {
     ),
   );
 
-  it('keeps its title, description, date, tags, page and opening', () => {
+  it('keeps its title, description, author, date, tags, page and opening', () => {
     expect(digest).toMatchObject({
       slug: 'email-marketing',
       path: '/news/email-marketing',
       title: 'Email Marketing for Local Shops',
       description: 'How a shop builds a list.',
+      author: 'sofia-lind',
       published: '2026-11-20',
       tags: ['Content'],
       lead: 'The opening paragraph says who the article is for. It has a link in it.',

@@ -602,6 +602,8 @@ const table: [string, string[], boolean][] = [
   ['Do you do app development?', ['does not list', 'SEO Services', TICKET], true],
   ['How much would a mobile app cost?', ['does not list', TICKET], true],
   ['Can you design a logo for my bakery?', ['does not list', TICKET], true],
+  // Who wrote an article: its byline, from the article's front matter and src/data/authors.ts.
+  ['who wrote the article on backlinks', ['How Backlinks Work in Google', 'Maya Okafor', 'Head of SEO'], false],
   ['do i get to see the posts before they go out', ['approve each month', 'sign-off'], false],
   ['contact form keeps saying failed to send, tried 3 times', ['problem', EMAIL, TICKET], true],
   ['who would be my main contact', ['strategist'], false],

@@ -40,6 +40,8 @@ export const articleDigestSchema = z.strictObject({
   title: text,
   /** Its meta description: what the article covers, in one or two sentences. */
   description: text,
+  /** Its author's id in src/data/authors.ts (`daniel-reyes`). */
+  author: z.string().regex(/^[a-z0-9-]+$/),
   /** Its publication day, `YYYY-MM-DD`. */
   published: z.iso.date(),
   /** The day of its last substantial revision, `YYYY-MM-DD`, if it has one (the sitemap dates it so). */

@@ -1,3 +1,4 @@
+import { authors } from '../../data/authors.ts';
 import type { ChatReply, ReplyLink } from '../../lib/calls/chat.ts';
 import { formatDate } from '../../lib/dates.ts';
 import type { ArticleDigest, ArticleSection } from '../../lib/schemas/article-digest.schema.ts';
@@ -38,9 +39,25 @@ const TIER = /\b(?:silver|gold|platinum|premium|diamond)\b/;
 /** Asks for the newest article. */
 const LATEST = /\b(?:latest|newest|most recent|recent|new)\b/;
 
+/** Asking who wrote an article: "who wrote the ppc article", "the author of the ai in seo article". */
+const WHO_WROTE =
+  /\bwho (?:wrote|writes|authored|is behind)\b|\b(?:author|writer) of\b|\bwritten by\b|\bwho(?:'s| is) the (?:author|writer)\b/;
+
+/** Who wrote each article: its author's name and role (src/data/authors.ts), linked to it. */
+function bylines(articles: readonly ArticleDigest[]): ChatReply {
+  const byline = (article: ArticleDigest) => {
+    const author = Object.entries(authors).find(([id]) => id === article.author)?.[1];
+    return `**${article.title}** is by ${author ? `${author.name}, our ${author.role}` : 'our team'}`;
+  };
+  return reply(`${articles.map(byline).join('; ')}.`, false, [
+    ...articles.map((article) => link(article.path)),
+    link('/about'),
+  ]);
+}
+
 /** Words that say what is asked (an article, advice), not what it is about. */
 const QUESTION_WORDS = new Set(
-  'article articles guide guides news blog post posts cover covers covered covering explain explains say says talk talks written wrote write published posted publish have has had any topic topics read latest newest recent new something anything more most best good better way ways tips tip know need make want help there'.split(
+  'article articles guide guides news blog post posts cover covers covered covering explain explains say says talk talks written wrote write author writer authored published posted publish have has had any topic topics read latest newest recent new something anything more most best good better way ways tips tip know need make want help there'.split(
     ' ',
   ),
 );
@@ -268,6 +285,7 @@ export function articleAnswer(text: string, kb: Knowledge, named = ''): ChatRepl
         noArticleOn(kb)
       );
     }
+    if (WHO_WROTE.test(text)) return bylines(matches.map((match) => match.article));
     const [first] = matches;
     return first && matches.length === 1 ? oneArticle(first, text, kb) : severalArticles(matches);
   }

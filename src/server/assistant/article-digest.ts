@@ -44,6 +44,7 @@ const MAX_TOPIC = 80;
 const frontMatterSchema = z.looseObject({
   title: z.string().trim().min(1),
   description: z.string().trim().min(1),
+  author: z.string().trim().min(1),
   // YAML reads an unquoted date as a Date at midnight UTC, a quoted one as a string (as Astro does).
   published: z.union([z.date(), z.iso.date()]).transform((day) => (day instanceof Date ? isoDay(day) : day)),
   updated: z
@@ -210,6 +211,7 @@ export function digestArticle(slug: string, source: string): ArticleDigest | nul
     path: articlePath(slug),
     title: data.title,
     description: data.description,
+    author: data.author,
     published: data.published,
     ...(data.updated ? { updated: data.updated } : {}),
     tags: data.tags,
