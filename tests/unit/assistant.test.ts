@@ -608,6 +608,9 @@ const table: [string, string[], boolean][] = [
   ['contact form keeps saying failed to send, tried 3 times', ['problem', EMAIL, TICKET], true],
   ['who would be my main contact', ['strategist'], false],
   ['can i pay the ppc monthly fee in rupees instead of dollars', ["doesn't say", TICKET], true],
+  // Compliance and confidentiality terms the site never states.
+  ['will you sign an NDA before we share our roadmap?', ["doesn't say", TICKET], true],
+  ['do you guys handle HIPAA compliance when replying to patient reviews?', ["doesn't say", TICKET], true],
   [
     'small business seo how much? cant find a price',
     ['after a short call, you get a written plan with the price', TICKET],
