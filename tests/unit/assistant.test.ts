@@ -532,7 +532,8 @@ const table: [string, string[], boolean][] = [
   ['can you set up call tracking for my google ads?', ['Pay-Per-Click'], false],
   ["we're a film production company, can you do seo for us?", ['**SEO Services**'], false],
   ['can your team answer customer reviews on google for us?', ['Online Reputation Management'], false],
-  ['does the website plan include hosting for my site?', ['hosted e-mail accounts'], false],
+  // The web plans list hosted e-mail, not hosting the site: said not to be listed, with a person.
+  ['does the website plan include hosting for my site?', ['does not list hosting', TICKET], true],
   ['Can you improve our Kelowna ads?', ['Pay-Per-Click'], false],
   ['can you audit my website and tell me what to fix?', ['free website audit'], false],
   // A request for work the service pages describe gets the sentence that says we do it.
@@ -608,6 +609,20 @@ const table: [string, string[], boolean][] = [
   ['contact form keeps saying failed to send, tried 3 times', ['problem', EMAIL, TICKET], true],
   ['who would be my main contact', ['strategist'], false],
   ['can i pay the ppc monthly fee in rupees instead of dollars', ["doesn't say", TICKET], true],
+  // Found by this stop's review: an interest or a complaint is no introduction; a count a week is
+  // not a plan's monthly one; other people "keep saying" reports no problem; "your address" is ours.
+  ["i'm interested in tiktok ads, can you help?", ['does not list TikTok', TICKET], true],
+  ['i have a complaint, who do i contact', ['problem', TICKET], true],
+  [
+    'which smo plan fits 3 posts a week',
+    ['4 postings per month on Silver', '16 postings per month on Platinum'],
+    false,
+  ],
+  ['everyone keeps saying seo is dead, is it?', ['SEO'], false],
+  ['whats your main contact email?', [EMAIL], false],
+  ['garage owner here, where is your office?', ['New York, NY'], false],
+  ['im a real estate agent, whats your address?', ['New York, NY'], false],
+  ['how much is local seo per month', ['Local SEO Services has no published price list', TICKET], true],
   // Compliance and confidentiality terms the site never states.
   ['will you sign an NDA before we share our roadmap?', ["doesn't say", TICKET], true],
   ['do you guys handle HIPAA compliance when replying to patient reviews?', ["doesn't say", TICKET], true],

@@ -75,12 +75,14 @@ function readMessage(text: string, kb: Knowledge): Understanding {
   const rest = withoutIntroduction(text);
   if (rest === text) return whole;
   const asked = readText(rest, kb);
+  // What is asked of us is read from the question alone.
   const understood: Understanding = { ...whole };
-  if (!asked.unlisted) {
-    delete understood.unlisted;
-    delete understood.unlistedNear;
-  }
-  if (!asked.companyFact) delete understood.companyFact;
+  delete understood.unlisted;
+  delete understood.unlistedNear;
+  delete understood.companyFact;
+  if (asked.unlisted) understood.unlisted = asked.unlisted;
+  if (asked.unlistedNear) understood.unlistedNear = asked.unlistedNear;
+  if (asked.companyFact) understood.companyFact = asked.companyFact;
   if (asked.intent !== 'escalate' && whole.intent === 'escalate') {
     understood.intent = asked.intent;
     delete understood.escalation;

@@ -195,7 +195,7 @@ export function normalise(message: string, lexicon: Lexicon): Normalised {
  * a garage owner not for ours).
  */
 const INTRODUCTION =
-  /^(?:(?:hi|hello|hey)\W+)?(?:(?:i'?m|i am|im|we'?re|we are|were) (?:just |only |a |an |the |one )*|(?:i|we) (?:run|own|manage|have) (?:a |an |my |our |the |one )+)(?:[\w'&/-]+ ){0,4}[\w'&/-]+$|^(?:[\w'&/-]+ ){0,3}(?:owner|here)$|^(?:[\w'&/-]+ ){0,2}(?:photographer|dentist|plumber|realtor|lawyer|attorney|electrician|contractor|therapist|consultant|coach|baker|florist|mechanic)$/i;
+  /^(?:(?:hi|hello|hey)\W+)?(?:(?:i'?m|i am|im|we'?re|we are|were) (?:just |only )?(?:a|an|one) |(?:i|we) (?:run|own|manage) (?:a|an|my|our|the|one) )(?:[\w'&/-]+ ){0,4}[\w'&/-]+$|^(?:[\w'&/-]+ ){0,3}(?:owner|here)$|^(?:[\w'&/-]+ ){0,2}(?:photographer|dentist|plumber|realtor|lawyer|attorney|electrician|contractor|therapist|consultant|coach|baker|florist|mechanic)$/i;
 
 /** A greeting before anything else: "hi, ", "hello there - ". */
 const GREETING = /^\s*(?:hi+|hello|hey|hiya)(?: there)?\W+(?=\S)/i;

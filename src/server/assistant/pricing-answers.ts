@@ -365,6 +365,13 @@ function planCovering(
 ): ChatReply | undefined {
   const [row, ...others] = rowsOf(slug, parts);
   if (!row || others.length > 0 || row.kind !== 'feature') return undefined;
+  // A figure a week or a day, or an amount of money (a budget has its own answer), is not the
+  // row's monthly count.
+  if (
+    OTHER_MEASURE.test(text) ||
+    Object.values(row.values).some((value) => typeof value === 'string' && moneyOf(value))
+  )
+    return undefined;
   const group = pricing[slug];
   const figures = [...group.plans]
     .sort((a, b) => Number(a.price) - Number(b.price))
@@ -565,6 +572,9 @@ function billingAnswer(slug: PricingSlug): ChatReply {
     [link(`/${slug}`)],
   );
 }
+
+/** A figure counted otherwise than a plan's rows count: a week, a day, in lakh or thousands. */
+const OTHER_MEASURE = /\b(?:a|per|each|every|an) (?:week|day)\b|\bweekly\b|\bdaily\b|\blakhs?\b|\bcrores?\b|\d ?k\b/;
 
 /** Asking which plan is enough for a figure: "which plan fits", "will a plan cover", "do i need". */
 const FITS =

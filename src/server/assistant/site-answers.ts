@@ -389,10 +389,12 @@ export function paidSocialPriceAnswer(understood: Understanding): ChatReply | un
   const what = paid
     ? `Ads on social networks are part of our **Social Media Optimization** service: "${paid.heading}: ${paid.content}" `
     : '';
-  return escalate(
+  const handOver = escalate(
     'quote',
     `${what}Our site does not publish a separate price for them (our PPC plans cover Google Ads and Microsoft Advertising), so a member of our team will prepare a quote.`,
   );
+  // The service's page beside the contact page: what paid social support includes.
+  return reply(handOver.response, true, [...(handOver.links ?? []), link('/smo-services')]);
 }
 
 /**

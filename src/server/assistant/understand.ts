@@ -170,7 +170,7 @@ const SERVICE_WORDS: readonly [ServiceSlug | 'web', RegExp][] = [
   ['web', /web ?development|websites?|web ?design|\bweb\b|\bwebdev\b/],
 ];
 
-const UNPRICED_SEO = new Set<string>(['ecommerce-seo', 'small-business-seo', 'local-seo', 'white-label-seo']);
+const UNPRICED_SEO = new Set<string>(['ecommerce-seo', 'small-business-seo', 'local-seo-services', 'white-label-seo']);
 
 /** Networks and ad platforms the site names as ones it manages. */
 const LISTED_NETWORKS =
@@ -241,7 +241,7 @@ const NOT_OFFERED: readonly [string, RegExp][] = [
   ['game development', /\bgames?\b/],
   [
     'hosting',
-    /\bweb hosting\b|\bhosting (?:only |alone )?(?:plan|service|package)s?\b|\bhosting[- ]only\b|\b(?:just|only) hosting\b|\bdomain (?:registration|names?)\b/,
+    /\bweb hosting\b|\b(?:include|includes|including|with|do|does|offer|provide)(?: (?:the|website|site|web))? hosting\b|\bhosting (?:included|too|as well)\b|\bhosting (?:only |alone )?(?:plan|service|package)s?\b|\bhosting[- ]only\b|\b(?:just|only) hosting\b|\bdomain (?:registration|names?)\b/,
   ],
   [
     'TV and radio advertising',
@@ -324,7 +324,7 @@ const ESCALATIONS: readonly [EscalationReason, RegExp][] = [
   ],
   [
     'problem',
-    /\bproblems?\b|\bissues?\b|\bbugs?\b|\bbroken\b|not working|(?:is|are|went|goes|has gone|keeps going) (?:down|offline)|\bhacked\b|\bcrash(?:ed|es|ing)?\b|stopped (?:working|running|showing|sending|loading|submitting|arriving)|not (?:loading|showing up)|(?:does ?n[o']t|do ?n[o']t|won'?t|can'?t|cannot) (?:work|load|open|send|submit|log ?in)|\b(?:failed|fails|failing) to (?:send|submit|load|go through)\b|\bkeeps? (?:saying|showing|giving)\b|\berrors?\b|complain|complaint|refund|\bscam(?:mers?)?\b|rip-?off|\bterrible\b|\bawful\b|\bworst\b|\bdisappointed\b|\bunhappy\b|\bangry\b|\bfurious\b|\bfraud\b|\blawsuit\b|\bsue\b|(?:want|get|need) (?:my|our) money back|\binvoice\b|\bbilling\b|\bcharged\b|overcharged|\bdouble[- ]?billed\b|\bbilled twice\b|\boverbilled\b|\bdropped\b|\blost (?:rankings|traffic)\b|\bwrong\b|\bsuspended\b|\bmistake\b|messed up|\bnot happy\b|\bdisaster\b|\buseless\b/,
+    /\bproblems?\b|\bissues?\b|\bbugs?\b|\bbroken\b|not working|(?:is|are|went|goes|has gone|keeps going) (?:down|offline)|\bhacked\b|\bcrash(?:ed|es|ing)?\b|stopped (?:working|running|showing|sending|loading|submitting|arriving)|not (?:loading|showing up)|(?:does ?n[o']t|do ?n[o']t|won'?t|can'?t|cannot) (?:work|load|open|send|submit|log ?in)|\b(?:failed|fails|failing) to (?:send|submit|load|go through)\b|\bkeeps? (?:saying|showing|giving) (?:me |us )?(?:an? )?(?:error|failed|failure|something went wrong|invalid|try again)|\berrors?\b|complain|complaint|refund|\bscam(?:mers?)?\b|rip-?off|\bterrible\b|\bawful\b|\bworst\b|\bdisappointed\b|\bunhappy\b|\bangry\b|\bfurious\b|\bfraud\b|\blawsuit\b|\bsue\b|(?:want|get|need) (?:my|our) money back|\binvoice\b|\bbilling\b|\bcharged\b|overcharged|\bdouble[- ]?billed\b|\bbilled twice\b|\boverbilled\b|\bdropped\b|\blost (?:rankings|traffic)\b|\bwrong\b|\bsuspended\b|\bmistake\b|messed up|\bnot happy\b|\bdisaster\b|\buseless\b/,
   ],
   [
     'quote',
@@ -425,7 +425,7 @@ const COMPANY_FACTS: readonly [CompanyFact, RegExp][] = [
   ],
   [
     'office',
-    /(?<!\b(?:one|two|three|single|a|another|new|second|each|every|per|multiple|several) )\boffices?\b(?! hours)|\bnyc\b|\bnew york\b|\bremote\b|\blocated\b|(?<!-)(?<!\b(?:a|another|new|second|third|each|every|one|per|multiple|several) )\blocation\b(?! pages?)|where are you|where is (?:your|the) (?:company|agency|team|office|hq|headquarters)|\bwhere (?:are|r|is) (?:you|u|tidewell|y'?all)(?: guys| folks)?(?: (?:based|located|from))?\W*$|\bheadquarters\b|\bhq\b|(?<!\b(?:we're|we are|i'm|i am|we|i|im|were) )based (?:in|out of)|where are you based|(?<!e-?mail |web |ip |old |new |wrong |previous |current |same |business |shop |store |our |my )\baddress\b(?! (?:my|our))(?!.*\be-?mail\b)(?<!\be-?mail\b.*)|visit you|come by|in person/,
+    /(?<!\b(?:one|two|three|single|a|another|new|second|each|every|per|multiple|several) )\boffices?\b(?! hours)|\bnyc\b|\bnew york\b|\bremote\b|\blocated\b|(?<!-)(?<!\b(?:a|another|new|second|third|each|every|one|per|multiple|several) )\blocation\b(?! pages?)|where are you|where is (?:your|the) (?:company|agency|team|office|hq|headquarters)|\bwhere (?:are|r|is) (?:you|u|tidewell|y'?all)(?: guys| folks)?(?: (?:based|located|from))?\W*$|\bheadquarters\b|\bhq\b|(?<!\b(?:we're|we are|i'm|i am|we|i|im|were) )based (?:in|out of)|where are you based|(?<!\b(?:e-?mail|web|ip|old|new|wrong|previous|current|same|business|shop|store|our|my) )\baddress\b(?! (?:my|our))(?!.*\be-?mail\b)(?<!\be-?mail\b.*)|visit you|come by|in person/,
   ],
   [
     'legal-name',
@@ -437,7 +437,7 @@ const COMPANY_FACTS: readonly [CompanyFact, RegExp][] = [
   ],
   [
     'team',
-    /who(?:'s| is| are)? on the team\b|\bthe team that (?:would|will) work\b|who (?:would|will|is going to|does|do) (?:actually )?(?:work|handle|manage|look after)|who works? on (?:my|our) (?:account|project|business|campaigns?)|who (?:do|would|will) (?:i|we) (?:deal|work|talk|speak) with|\bwho (?:do|would|will) (?:i|we) (?:actually )?(?:talk|speak) to\W*$|day to day|who else is on|\bmain (?:point of )?contact\b|\bcontact person\b|\bwho (?:actually |really )?(?:does|do|will do|would do) (?:the|all the|my|our) work\b|\b(?:all|just) one (?:guy|person|man)\b|one[- ]man (?:band|show)|point of contact|\bspecialists\b|who (?:am i|will i be|would i be) (?:talking|working|dealing)|account manager|dedicated (?:person|strategist|manager)/,
+    /who(?:'s| is| are)? on the team\b|\bthe team that (?:would|will) work\b|who (?:would|will|is going to|does|do) (?:actually )?(?:work|handle|manage|look after)|who works? on (?:my|our) (?:account|project|business|campaigns?)|who (?:do|would|will) (?:i|we) (?:deal|work|talk|speak) with|\bwho (?:do|would|will) (?:i|we) (?:actually )?(?:talk|speak) to\W*$|day to day|who else is on|\bmain (?:point of )?contact\b(?! (?:e-?mail|number|phone|address|details|info))|\bcontact person\b|\bwho (?:actually |really )?(?:does|do|will do|would do) (?:the|all the|my|our) work\b|\b(?:all|just) one (?:guy|person|man)\b|one[- ]man (?:band|show)|point of contact|\bspecialists\b|who (?:am i|will i be|would i be) (?:talking|working|dealing)|account manager|dedicated (?:person|strategist|manager)/,
   ],
   ['values', /\bvalues\b|what do you stand for|\bprinciples\b|\bethics\b|\bethical\b/],
   ['assistant', ASSISTANT_QUESTION],
