@@ -587,6 +587,7 @@ const table: [string, string[], boolean][] = [
   // The first plan with enough of a row; past the largest, a person quotes.
   ['which ppc plan would fit roughly 150 keywords', ['PPC Platinum', '200 keywords'], false],
   ['team of 25, need lots of mailboxes. which web plan', ['WEB Premium', '30 hosted e-mail accounts'], false],
+  ['we have 12 staff who need email addresses, which web package covers that?', ['WEB Gold', '18 hosted'], false],
   ['which seo plan has enough backlinks for 1000 links a month', ['SEO Diamond', '600 backlinks', TICKET], true],
 
   // A person, a problem, a quote.

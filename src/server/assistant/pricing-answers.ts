@@ -386,7 +386,7 @@ function planCovering(
   const labelTerms = new Set(termsOf(row.label));
   const wanted = numbers.filter((number) => {
     if (prices.includes(number) || figures.some((figure) => figure.amount === number)) return false;
-    const after = new RegExp(`\\b${number}((?: \\S+){1,4})`).exec(text)?.[1] ?? '';
+    const after = new RegExp(`\\b${number}((?: \\S+){1,5})`).exec(text)?.[1] ?? '';
     return (
       featuresIn(after).some((part) => parts.includes(part)) || termsOf(after).some((term) => labelTerms.has(term))
     );
