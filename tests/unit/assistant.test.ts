@@ -619,6 +619,8 @@ const table: [string, string[], boolean][] = [
     ['4 postings per month on Silver', '16 postings per month on Platinum'],
     false,
   ],
+  // "2 blog posts a week" is 8 a month, which no SEO plan has: not SEO Gold's 2 a month.
+  ['which seo plan for 2 blog posts a week', ['4 on-site blog posts per month on Diamond'], false],
   ['everyone keeps saying seo is dead, is it?', ['SEO'], false],
   ['whats your main contact email?', [EMAIL], false],
   ['garage owner here, where is your office?', ['New York, NY'], false],

@@ -926,7 +926,8 @@ function relativeOf(text: string): { relative?: 'below' | 'above' } {
 
 /**
  * Plain numbers of a text: "300 backlinks", "1,199" (years and long digit runs are left out); a
- * count a week also as its count a month ("2 posts a week" is 8 a month, as the plans count).
+ * count a week as its count a month ("2 posts a week" is 8 a month, as the plans count), not as
+ * itself ("2 blog posts a week" had found the plan with 2 a month).
  */
 function numbersIn(text: string): number[] {
   return [
@@ -936,7 +937,7 @@ function numbersIn(text: string): number[] {
   ]
     .flatMap((match) => {
       const value = Number((match[1] ?? '').replace(/,/g, ''));
-      return match[2] ? [value, value * 4] : [value];
+      return match[2] ? [value * 4] : [value];
     })
     .filter((value) => Number.isFinite(value) && value > 0 && value < 1_000_000 && !(value >= 1990 && value <= 2100));
 }
