@@ -479,6 +479,9 @@ function followUpAnswer(understood: Understanding, request: ChatRequest, kb: Kno
 /** The most words of a follow-up that names nothing of its own and is asked of the page just quoted. */
 const SAME_PAGE_WORDS = 8;
 
+/** Our hours, networks, reports, contact details and first steps: answers of their own, never a follow-up's page. */
+const OWN_ANSWERS = [ROUTES.hours, ROUTES.platforms, ROUTES.reporting, ROUTES.contact, ROUTES.gettingStarted];
+
 /** A short follow-up that names nothing of its own, asked of the page the last answer quoted. */
 function samePageFollowUp(understood: Understanding, request: ChatRequest, kb: Knowledge): ChatReply | undefined {
   const names =
@@ -491,9 +494,7 @@ function samePageFollowUp(understood: Understanding, request: ChatRequest, kb: K
     understood.webAddress ||
     understood.asksPrice;
   if (names || understood.text.split(' ').length > SAME_PAGE_WORDS) return undefined;
-  // Our hours, networks, reports, contact details and first steps have answers of their own.
-  const routed = [ROUTES.hours, ROUTES.platforms, ROUTES.reporting, ROUTES.contact, ROUTES.gettingStarted];
-  if (routed.some((route) => route.test(understood.text))) return undefined;
+  if (OWN_ANSWERS.some((route) => route.test(understood.text))) return undefined;
   // The page of our answer to the visitor's last message: what they were reading about.
   const [previous] = recentMessages(request.context);
   const path = previous

@@ -377,8 +377,7 @@ function planCovering(
     .sort((a, b) => Number(a.price) - Number(b.price))
     .flatMap((plan) => {
       const value = row.values[plan.type];
-      const amount = typeof value === 'string' ? amountOf(value) : undefined;
-      return value !== undefined && amount !== undefined ? [{ plan, value, amount }] : [];
+      return typeof value === 'string' ? [{ plan, value, amount: amountOf(value) }] : [];
     });
   const prices = group.plans.map((plan) => Number(plan.price));
   // A figure of the row's own words ("150 keywords", "12 staff need email addresses", "250
@@ -391,9 +390,9 @@ function planCovering(
       featuresIn(after).some((part) => parts.includes(part)) || termsOf(after).some((term) => labelTerms.has(term))
     );
   });
+  if (figures.length === 0 || wanted.length === 0) return undefined;
   // "a firm with 2 practice areas and roughly 150 keywords": the largest figure is the need.
   const need = Math.max(...wanted);
-  if (figures.length === 0 || wanted.length === 0) return undefined;
   const name = (plan: (typeof group.plans)[number]) =>
     `**${group.id} ${planName(plan.type)}** (${priceOf(slug, plan.price)})`;
   const first = figures.find((figure) => figure.amount >= need);

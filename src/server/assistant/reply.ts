@@ -29,8 +29,15 @@ export const listed = (items: readonly string[]) =>
 
 const reachUs = () => `You can also reach us at ${site.email} or ${site.phone.display} (${site.businessHours.label}).`;
 
-/** The hand-over to a person: why, the support ticket, and how to reach the team. */
-export function escalate(reason: EscalationReason | 'unknown', opening?: string): ChatReply {
+/**
+ * The hand-over to a person: why, the support ticket, and how to reach the team; `links` the
+ * contact page, or the pages the reason names beside it.
+ */
+export function escalate(
+  reason: EscalationReason | 'unknown',
+  opening?: string,
+  links: readonly ReplyLink[] = [link('/contact')],
+): ChatReply {
   const said =
     opening ??
     {
@@ -44,6 +51,6 @@ export function escalate(reason: EscalationReason | 'unknown', opening?: string)
   return reply(
     `${said} Leave your name, e-mail and the details in the **support ticket** form and a person will reply by e-mail. ${reachUs()}`,
     true,
-    [link('/contact')],
+    links,
   );
 }

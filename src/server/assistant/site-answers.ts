@@ -52,8 +52,7 @@ export function notOfferedAnswer(name: string, near?: 'smo-services' | 'pay-per-
     near === 'smo-services'
       ? `The social networks we manage: ${listed(services['smo-services'].platforms ?? [])}.`
       : `Our **${services[near].header.title}** page says: "${services[near].summary}"`;
-  const handOver = escalate('unknown', `${notListed} ${nearest}`);
-  return reply(handOver.response, true, [link(`/${near}`), ...(handOver.links ?? [])]);
+  return escalate('unknown', `${notListed} ${nearest}`, [link(`/${near}`), CONTACT_LINK]);
 }
 
 /** A message in another language: said in English, with how to reach a person. */
@@ -389,12 +388,12 @@ export function paidSocialPriceAnswer(understood: Understanding): ChatReply | un
   const what = paid
     ? `Ads on social networks are part of our **Social Media Optimization** service: "${paid.heading}: ${paid.content}" `
     : '';
-  const handOver = escalate(
+  // The service's page beside the contact page: what paid social support includes.
+  return escalate(
     'quote',
     `${what}Our site does not publish a separate price for them (our PPC plans cover Google Ads and Microsoft Advertising), so a member of our team will prepare a quote.`,
+    [CONTACT_LINK, link('/smo-services')],
   );
-  // The service's page beside the contact page: what paid social support includes.
-  return reply(handOver.response, true, [...(handOver.links ?? []), link('/smo-services')]);
 }
 
 /**
