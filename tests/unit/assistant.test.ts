@@ -947,6 +947,14 @@ describe('the knowledge base', () => {
     expect(doc?.text).toContain('review call');
     expect(ask('How do you report on results?').links).toEqual([{ href: '/about#reporting', title: 'About' }]);
   });
+
+  it('links the steps of getting started to the home page section that shows them', () => {
+    expect(ask('whats the process after I sign up with you').links?.map((entry) => entry.href)).toEqual([
+      '/#process-heading',
+      '/contact',
+      '/about',
+    ]);
+  });
 });
 
 describe('the chat request schema', () => {

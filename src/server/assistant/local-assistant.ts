@@ -479,8 +479,19 @@ function followUpAnswer(understood: Understanding, request: ChatRequest, kb: Kno
 /** The most words of a follow-up that names nothing of its own and is asked of the page just quoted. */
 const SAME_PAGE_WORDS = 8;
 
-/** Our hours, networks, reports, contact details and first steps: answers of their own, never a follow-up's page. */
-const OWN_ANSWERS = [ROUTES.hours, ROUTES.platforms, ROUTES.reporting, ROUTES.contact, ROUTES.gettingStarted];
+/**
+ * Our hours, networks, reports, contact details, first steps, currency and what the prices bind:
+ * answers of their own, never a follow-up's page.
+ */
+const OWN_ANSWERS = [
+  ROUTES.hours,
+  ROUTES.platforms,
+  ROUTES.reporting,
+  ROUTES.contact,
+  ROUTES.gettingStarted,
+  ROUTES.pricesBinding,
+  CURRENCY_QUESTION,
+];
 
 /** A short follow-up that names nothing of its own, asked of the page the last answer quoted. */
 function samePageFollowUp(understood: Understanding, request: ChatRequest, kb: Knowledge): ChatReply | undefined {

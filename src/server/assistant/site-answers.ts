@@ -117,7 +117,8 @@ export function gettingStartedAnswer(detail?: Detail): ChatReply {
       .join(' ')
       .replace(/\.(?= \S)/g, ';')}${detail ? `\nAnd on your question: "${detail.text}"` : ''}`,
     false,
-    [CONTACT_LINK, link('/about'), ...(detail ? [detail.link] : [])],
+    // The steps are the home page's "How we work" section (five-fold +8 of 3,635).
+    [link('/#process-heading'), CONTACT_LINK, ...(detail ? [detail.link] : []), link('/about')],
   );
 }
 
