@@ -333,11 +333,13 @@ const table: [string, string[], boolean][] = [
     false,
   ],
   ['how do we get started', ['**Audit**', 'we book a short call'], false],
+  // A service the reporting data names no measures for: its own page's sentence on its report.
+  ['what shows up in the small biz seo monthly report', ['calls, form submissions and direction requests'], false],
   ['sent ur contact form yesterday, what happens now?', ['we book a short call', 'written recommendation'], false],
   // Asked in passing: what we do, websites beside marketing, whose logo a report carries.
   ['what do u guys actually do', ['Online Reputation Management', '**web development**'], false],
   ['do you do websites too or only the marketing side', ['We design and build websites', '$599'], false],
-  ['if i resell ur white label seo, whose logo is on the reports?', ['under your logo and domain'], false],
+  ['if i resell ur white label seo, whose logo is on the reports?', ['your logo and domain'], false],
   // What becomes of a visitor's e-mail address is the privacy policy's, not our contact details.
   ['do u sell my email to anyone', ['We do not sell your personal information'], false],
   ['im in london - when can i actually get someone on the phone', ['Monday to Friday, 10 am to 7 pm EST'], false],
@@ -800,7 +802,7 @@ describe('the local assistant', () => {
 
   it('links the page of a detail it quotes beside a broader answer', () => {
     const reply = ask('if i resell ur white label seo, whose logo is on the reports?');
-    expect(reply.response).toContain('under your logo and domain');
+    expect(reply.response).toContain('your logo and domain');
     expect(reply.links?.map((entry) => entry.href.split('#')[0])).toContain('/white-label-seo');
   });
 

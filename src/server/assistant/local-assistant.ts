@@ -1,4 +1,5 @@
 import { processSteps } from '../../data/company.ts';
+import { reportMeasuresFor } from '../../data/reporting.ts';
 import type { ChatReply, ChatRequest } from '../../lib/calls/chat.ts';
 import { escalate, reply } from './reply.ts';
 import { articleAnswer } from './article-answers.ts';
@@ -171,6 +172,13 @@ const LONG_QUESTION_WORDS = 12;
 
 /** The reporting answer, with the detail of the about page or the service's page asked about. */
 function reportingReply(understood: Understanding, kb: Knowledge): ChatReply {
+  const page =
+    understood.service === 'web' ? '/web-development-pricing' : understood.service && `/${understood.service}`;
+  // A service the reporting data names no measures for: its page's sentence on its report.
+  if (page && reportMeasuresFor(page).length === 0) {
+    const own = servicePageDetail(`${understood.text} report`, kb, understood, [], '', REPORTING_SUMMARY);
+    if (own) return reportingAnswer(understood.service, undefined, own);
+  }
   const detail = servicePageDetail(understood.text, kb, understood, ['/about'], REPORT_WORDS, REPORTING_SUMMARY);
   return reportingAnswer(understood.service, detail);
 }

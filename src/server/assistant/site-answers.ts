@@ -144,12 +144,23 @@ export const REPORTING_SUMMARY = `${reporting.summary} The report itself gives $
   reporting.deliverables[0]?.content ?? '',
 )}`;
 
-export function reportingAnswer(service: ServiceSlug | 'web' | undefined, detail?: Detail): ChatReply {
+export function reportingAnswer(
+  service: ServiceSlug | 'web' | undefined,
+  detail?: Detail,
+  ownWords?: Detail,
+): ChatReply {
   const more = detail ? `\nAnd on your question: "${detail.text}"` : '';
   const shown = detail ? [detail.link] : [];
 
   const page = service === 'web' ? '/web-development-pricing' : service && `/${service}`;
   const named = reporting.measures.find((measure) => measure.href === page);
+  // A service the reporting data names no measures for: its own page says what its report shows.
+  if (ownWords) {
+    return reply(`Our **${ownWords.link.title}** page says: "${ownWords.text}" ${REPORTING_SUMMARY}`, false, [
+      ownWords.link,
+      link(REPORTING_PATH),
+    ]);
+  }
   const groups = named
     ? pricingSlugs.filter((slug) => `/${slug}` === page || `/${pricing[slug].service}` === page)
     : pricingSlugs;
