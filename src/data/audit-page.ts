@@ -73,6 +73,17 @@ export const auditLimits = {
   ],
 } as const;
 
+/**
+ * The page's "How we score" section: its rules and tables are written from the audit's code
+ * (src/lib/audit-method.ts), and the chat quotes the rules under this heading.
+ */
+export const auditMethod = {
+  anchor: 'method-heading',
+  eyebrow: 'How we score',
+  heading: 'The method, in the open',
+  lead: "This list is written from the audit's own code each time the site is built, so it is always the method your score came from.",
+} as const;
+
 /** The audit's robot, as site owners meet it in their logs: the page's "About the audit bot". */
 export const auditBot = {
   heading: 'About the audit bot',

@@ -54,3 +54,56 @@ export function methodByCategory(checks: readonly PublishedCheck[]): PublishedCa
     };
   });
 }
+
+/** A run of the rules' text, set in bold on the page when `strong` (the four results). */
+export interface RuleText {
+  text: string;
+  strong?: boolean;
+}
+
+/**
+ * The rules of "How we score", paragraph by paragraph: the four results and what each earns, the
+ * failures that cap the total (none without capped checks), and how many checks in how many
+ * categories (none without checks). The page renders them; the chat quotes them as plain text.
+ */
+export function methodRules(checks: readonly PublishedCheck[]): RuleText[][] {
+  const plain = (text: string): RuleText => ({ text });
+  const bold = (text: string): RuleText => ({ text, strong: true });
+  const capped = checks.filter((check) => check.cap !== undefined);
+  const categories = methodByCategory(checks);
+  return [
+    [
+      plain('Every check gives one of four results. A '),
+      bold('pass'),
+      plain(' earns the check its full weight, a '),
+      bold('warning'),
+      plain(' part of it, a '),
+      bold('fail'),
+      plain(' none; '),
+      bold('information'),
+      plain(
+        " is reported but not scored. Each category scores from 0 to 100 by its checks' weights, and the total of 100 combines the categories.",
+      ),
+    ],
+    ...(capped.length > 0
+      ? [
+          [
+            plain(
+              `A few failures no average should hide cap the total, whatever the rest scores: ${capped
+                .map((check) => `${check.title} at ${check.cap}`)
+                .join(', ')}.`,
+            ),
+          ],
+        ]
+      : []),
+    ...(checks.length > 0
+      ? [
+          [
+            plain(
+              `${checks.length} checks in ${categories.length} categories, with each check's weight and its share of its category:`,
+            ),
+          ],
+        ]
+      : []),
+  ];
+}

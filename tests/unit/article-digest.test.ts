@@ -9,6 +9,7 @@ import {
   DIGEST_FILE,
   digestArticle,
   digestArticles,
+  digestAuditMethod,
   digestPage,
   writeArticleDigests,
 } from '../../src/server/assistant/article-digest.ts';
@@ -83,6 +84,27 @@ describe('digesting a legal page', () => {
         { heading: 'What we store', anchor: 'what-we-store', sentences: ['Only the chat history, in your browser.'] },
       ],
     });
+  });
+});
+
+describe("digesting the audit's rules of scoring", () => {
+  it('keeps the rules of "How we score", written from the checks, and each category\'s count after the colon', () => {
+    const page = digestAuditMethod([
+      { id: 'title', category: 'content', categoryLabel: 'On-page content', weight: 6, title: 'Page title' },
+      { id: 'https', category: 'technical', categoryLabel: 'Technical health', weight: 10, title: 'HTTPS', cap: 60 },
+    ]);
+    expect(page).toMatchObject({ path: '/free-seo-audit', title: 'Free website audit' });
+    expect(page.sections).toHaveLength(1);
+    expect(page.sections[0]?.anchor).toBe('method-heading');
+    expect(page.sections[0]?.sentences).toEqual([
+      'Every check gives one of four results.',
+      'A pass earns the check its full weight, a warning part of it, a fail none; information is reported but not scored.',
+      "Each category scores from 0 to 100 by its checks' weights, and the total of 100 combines the categories.",
+      'A few failures no average should hide cap the total, whatever the rest scores: HTTPS at 60.',
+      "2 checks in 2 categories, with each check's weight and its share of its category:",
+      'On-page content: 1 check',
+      'Technical health: 1 check',
+    ]);
   });
 });
 

@@ -333,6 +333,8 @@ const table: [string, string[], boolean][] = [
     false,
   ],
   ['how do we get started', ['**Audit**', 'we book a short call'], false],
+  // The audit tool asked about by name: its page's rules of scoring, written from its code.
+  ['whats the difference between a warning and a fail in the audit report', ['a warning part of it'], false],
   // A service the reporting data names no measures for: its own page's sentence on its report.
   ['what shows up in the small biz seo monthly report', ['calls, form submissions and direction requests'], false],
   ['sent ur contact form yesterday, what happens now?', ['we book a short call', 'written recommendation'], false],

@@ -13,7 +13,7 @@ import { auditLink, waysOn } from '../../src/data/navigation.ts';
 import { routeAt, routesOfKind } from '../../src/data/routes.ts';
 import { ApiError, postJson } from '../../src/lib/api.ts';
 import { addressFromQuery, AUDIT_PAGE_PATH, auditPageHref } from '../../src/lib/audit-link.ts';
-import { methodByCategory, type PublishedCheck } from '../../src/lib/audit-method.ts';
+import { methodByCategory, methodRules, type PublishedCheck } from '../../src/lib/audit-method.ts';
 import {
   auditFailureMessage,
   byImpact,
@@ -181,6 +181,27 @@ describe('How we score', () => {
       { id: 'technical', label: 'Technical health', totalWeight: 10, checks: [{ ...defs[1], share: 100 }] },
     ]);
     expect(methodByCategory([])).toEqual([]);
+  });
+
+  it('words the rules from the checks: the four results, the capped failures, how many checks in how many categories', () => {
+    const text = (paragraphs: ReturnType<typeof methodRules>) =>
+      paragraphs.map((paragraph) => paragraph.map((part) => part.text).join(''));
+    const rules = methodRules(defs);
+    expect(text(rules)).toEqual([
+      expect.stringContaining('A pass earns the check its full weight, a warning part of it, a fail none;'),
+      'A few failures no average should hide cap the total, whatever the rest scores: HTTPS at 60.',
+      "3 checks in 2 categories, with each check's weight and its share of its category:",
+    ]);
+    // The four results are the words set in bold.
+    expect(rules[0]?.filter((part) => part.strong).map((part) => part.text)).toEqual([
+      'pass',
+      'warning',
+      'fail',
+      'information',
+    ]);
+    // No capped check, no sentence on caps; no checks, no count.
+    expect(text(methodRules(defs.filter((check) => check.cap === undefined)))).toHaveLength(2);
+    expect(text(methodRules([]))).toHaveLength(1);
   });
 
   it("reads score.ts's checkDefinitions: none while it exports none, the fields it needs when it does", () => {

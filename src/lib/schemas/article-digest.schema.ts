@@ -55,7 +55,7 @@ export const articleDigestSchema = z.strictObject({
 });
 export type ArticleDigest = z.infer<typeof articleDigestSchema>;
 
-/** A legal page (privacy, terms, cookies) as the assistant knows it: its sentences, by section. */
+/** A legal page (privacy, terms, cookies), or the audit's "How we score", as the assistant knows it: its sentences, by section. */
 export const pageDigestSchema = z.strictObject({
   /** Its page ("/privacy-policy"). */
   path: z.string().regex(/^\/[a-z0-9-]+$/),

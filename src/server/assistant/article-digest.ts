@@ -3,7 +3,9 @@ import { join, relative, sep } from 'node:path';
 import GithubSlugger, { slug as githubSlug } from 'github-slugger';
 import { parse as parseYaml } from 'yaml';
 import * as z from 'zod';
+import { auditMethod, auditRoute } from '../../data/audit-page.ts';
 import { articlePath, isArticleSlug } from '../../lib/articles.ts';
+import { methodByCategory, methodRules, type PublishedCheck } from '../../lib/audit-method.ts';
 import {
   articleDigestFileSchema,
   type ArticleDigest,
@@ -11,6 +13,7 @@ import {
   type ArticleSection,
   type PageDigest,
 } from '../../lib/schemas/article-digest.schema.ts';
+import { checkDefinitions } from '../audit/score.ts';
 import { plainText, sentencesOf } from './sentences.ts';
 
 /*
@@ -286,6 +289,29 @@ export function digestPages(dir: string): PageDigest[] {
 }
 
 /**
+ * The audit page's "How we score" rules as the chat quotes them, written from the audit's own
+ * check definitions as the page is: the four results, the failures that cap the total, the number
+ * of checks, and each category's count of checks after the colon that introduces them.
+ */
+export function digestAuditMethod(checks: readonly PublishedCheck[] = checkDefinitions): PageDigest {
+  const rules = methodRules(checks).map((paragraph) => paragraph.map((part) => part.text).join(''));
+  const categories = methodByCategory(checks).map(
+    (category) => `${category.label}: ${category.checks.length} ${category.checks.length === 1 ? 'check' : 'checks'}`,
+  );
+  return {
+    path: auditRoute.path,
+    title: auditRoute.label,
+    sections: [
+      {
+        heading: `${auditMethod.eyebrow}: ${auditMethod.heading}`,
+        anchor: auditMethod.anchor,
+        sentences: [...rules.flatMap(sentencesOf), ...categories],
+      },
+    ],
+  };
+}
+
+/**
  * Digests the articles of the project at `root` and writes the generated file, only when its
  * content changed (so a running dev server's file watcher sees nothing new). Returns what it
  * wrote and the files it had to leave out.
@@ -295,7 +321,7 @@ export function writeArticleDigests(root: string): { file: string; digest: Artic
   const digest = articleDigestFileSchema.parse({
     generatedBy: `astro.config.mjs from ${ARTICLES_DIR} (see src/server/assistant/article-digest.ts); do not edit`,
     articles,
-    pages: digestPages(join(root, LEGAL_DIR)),
+    pages: [...digestPages(join(root, LEGAL_DIR)), digestAuditMethod()],
   });
   const file = join(root, DIGEST_FILE);
   const json = `${JSON.stringify(digest, null, 2)}\n`;

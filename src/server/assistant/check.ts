@@ -153,9 +153,14 @@ const SAME_PAGE_COVERAGE = 0.67;
  * A short follow-up that names nothing of its own ("how long do u keep it", "does it check my
  * whole site") after an answer from a page (`path`): the sentence of that page that answers it.
  */
-export function samePageAnswer(text: string, path: string, kb: Knowledge): ChatReply | undefined {
+export function samePageAnswer(
+  text: string,
+  path: string,
+  kb: Knowledge,
+  coverage = SAME_PAGE_COVERAGE,
+): ChatReply | undefined {
   const found = findPassages(text, kb.passages, { limit: 80 }).find(
-    (match) => match.passage.href.split('#')[0] === path && match.coverage >= SAME_PAGE_COVERAGE && match.inText >= 1,
+    (match) => match.passage.href.split('#')[0] === path && match.coverage >= coverage && match.inText >= 1,
   );
   return found ? quotedReply(found.passage, kb) : undefined;
 }

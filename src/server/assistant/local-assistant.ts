@@ -1,4 +1,5 @@
 import { processSteps } from '../../data/company.ts';
+import { auditRoute } from '../../data/audit-page.ts';
 import { reportMeasuresFor } from '../../data/reporting.ts';
 import type { ChatReply, ChatRequest } from '../../lib/calls/chat.ts';
 import { escalate, reply } from './reply.ts';
@@ -202,6 +203,11 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
   // The weather, a match, a recipe: not ours to answer.
   if (OFF_TOPIC.test(text) && !understood.service && understood.groups.length === 0) return unknownAnswer(understood);
   if (understood.auditRequest) return auditAnswer(understood.webAddress);
+  // "How many checks does your audit tool do?": the free audit's page, before any other page's words.
+  if (AUDIT_TOOL.test(text)) {
+    const onAuditPage = samePageAnswer(text, auditRoute.path, kb, AUDIT_PAGE_COVERAGE);
+    if (onAuditPage) return onAuditPage;
+  }
   // A question about our articles is answered from them, even on a topic we do not offer.
   if (understood.unlisted && !aboutArticles) return notOfferedAnswer(understood.unlisted, understood.unlistedNear);
   // "How much for facebook ads?": paid social, which has no price list (not the PPC plans).
@@ -407,6 +413,13 @@ const THEIR_LISTING = /\b(?:google|business profile|gbp|listings?|maps|yelp|dire
 /** A question of a price, asked plainly. */
 const PLAIN_PRICE =
   /\bhow much (?:is|are|does|do|for)\b|\bwhat(?:'s| is| are) the (?:price|cost)s?\b|\bprices? (?:of|for)\b|\b(?:monthly|per month|recurring) or (?:one[- ]?time|one[- ]?off|per project)\b|\b(?:one[- ]?time|one[- ]?off|per project) or (?:monthly|per month|recurring)\b/;
+
+/** The free audit tool asked about by name: its checks, its score, its report, its robot. */
+const AUDIT_TOOL =
+  /\b(?:your|ur|the|this|free) (?:free )?(?:seo |website |site )?audit (?:tool|score|report|results?|bot|checks?)\b|\b(?:your|ur) (?:free )?audit\b|\bfree (?:seo |website |site )?audit\b|\baudit ?bot\b|\btidewellauditbot\b/;
+
+/** The coverage from which the audit page's sentence answers a question on the audit tool (five-fold +2 at 0.5). */
+const AUDIT_PAGE_COVERAGE = 0.5;
 
 /** A question of what currency the prices are in. */
 const CURRENCY_QUESTION =

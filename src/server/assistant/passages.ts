@@ -262,7 +262,7 @@ function articlePassages(articles: readonly ArticleDigest[]): Omit<Passage, 'id'
   );
 }
 
-/** The passages of the legal pages: privacy, cookies and the terms of the site. */
+/** The passages of the digest's pages: privacy, cookies, the terms of the site, and how the audit scores. */
 function legalPassages(pages: readonly PageDigest[]): Omit<Passage, 'id'>[] {
   return pages.flatMap((page) =>
     page.sections.flatMap((section) =>
@@ -271,7 +271,8 @@ function legalPassages(pages: readonly PageDigest[]): Omit<Passage, 'id'>[] {
         heading: `${section.heading}. ${page.title}`,
         page: page.title,
         href: section.anchor ? `${page.path}#${section.anchor}` : page.path,
-        kind: 'legal' as const,
+        // The audit page's rules of scoring are the page's own, not a legal page's.
+        kind: page.path === auditRoute.path ? ('service' as const) : ('legal' as const),
       })),
     ),
   );
