@@ -3,7 +3,7 @@ import type { ChatReply, ReplyLink } from '../../lib/calls/chat.ts';
 import { formatDate } from '../../lib/dates.ts';
 import type { ArticleDigest, ArticleSection } from '../../lib/schemas/article-digest.schema.ts';
 import type { Knowledge } from './knowledge.ts';
-import { heldSentence, INSTEAD_OF_SUMMARY, quotation } from './check.ts';
+import { heldSentence, INSTEAD_OF_SUMMARY, opensList, quotation } from './check.ts';
 import { findPassages } from './passages.ts';
 import { link, listed, reply } from './reply.ts';
 
@@ -88,9 +88,17 @@ const topicOf = (text: string, kb: Knowledge) => [
   ...new Set(wordsOf(text, kb).filter((word) => !QUESTION_WORDS.has(word))),
 ];
 
-/** One word standing for the other: the same, or one the other's plural or stem ("keyword", "keywords"). */
+/** Words a heading may use for the visitor's ("the four kinds of search intent" for "types"). */
+const ALIKE: readonly (readonly string[])[] = [['type', 'types', 'kind', 'kinds', 'sort', 'sorts']];
+
+/**
+ * One word standing for the other: the same, one the other's plural or stem ("keyword",
+ * "keywords"), or alike (ALIKE).
+ */
 const sameWord = (a: string, b: string) =>
-  a === b || (Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a)));
+  a === b ||
+  (Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a))) ||
+  ALIKE.some((words) => words.includes(a) && words.includes(b));
 
 /** How many of `words` a line of an article holds. */
 function hitsIn(line: string, words: readonly string[], kb: Knowledge): number {
@@ -173,7 +181,7 @@ function answeringSentence(question: string, article: ArticleDigest, section: Ar
   // A section that opens a list is answered with it when a list is asked for ("what is quality
   // score made of?"), however far down the section it stands.
   const opener = wantsList
-    ? kb.passages.passages.find((passage) => passage.href === href && /:$/.test(passage.text))
+    ? kb.passages.passages.find((passage) => passage.href === href && opensList(passage.id, kb))
     : undefined;
   return quotation(opener?.id ?? (preferred ?? best).passage.id, kb);
 }

@@ -201,8 +201,9 @@ const QUOTE_CHARS = 480;
 
 /**
  * A sentence as the answer quotes it: with the sentence after it when that one goes on in the same
- * section, and with the items of a list it introduces (it ends with a colon), so "made of three
- * components:" comes with the three.
+ * section, and with the items of a list it introduces (it ends with a colon, or named items follow
+ * it), so "made of three components:" comes with the three, and "...one of four broad groups."
+ * with the four.
  */
 export function quotation(id: number, kb: Knowledge): string {
   const passages = kb.passages.passages;
@@ -213,7 +214,7 @@ export function quotation(id: number, kb: Knowledge): string {
   // A list goes on after its colon; a question the page asks ("Saw our bot in your logs?") is
   // answered by what follows it.
   const list = /[:?]$/.test(first.text);
-  const labels = list ? listLabels(id, passages) : [];
+  const labels = list ? listLabels(id, passages) : namedItems(id, passages);
   if (labels.length >= 2) return `${first.text} ${labels.join('; ')}.`;
   for (let next = id + 1; next < passages.length; next += 1) {
     const candidate = passages[next];
@@ -245,6 +246,31 @@ function listIntro(id: number, passages: readonly Passage[]): Passage | undefine
     if (/[.!?"”)]$/.test(candidate.text)) return undefined;
   }
   return undefined;
+}
+
+/** Whether passage `id` opens a list, with a colon or followed by named items ("- **Informational.** ..."). */
+export function opensList(id: number, kb: Knowledge): boolean {
+  const passages = kb.passages.passages;
+  return /:$/.test(passages[id]?.text ?? '') || namedItems(id, passages).length >= 2;
+}
+
+/** How many passages hold each text: a label an article repeats ("What to do.") is not an item's name. */
+const textCounts = new WeakMap<readonly Passage[], Map<string, number>>();
+
+/**
+ * The names of the items of a list that follows passage `id` without a colon ("...four broad
+ * groups." then "- **Informational.** ..."): its labels, when none of them is a label the site
+ * repeats elsewhere ("What is changing.", "What to do.").
+ */
+function namedItems(id: number, passages: readonly Passage[]): string[] {
+  let counts = textCounts.get(passages);
+  if (!counts) {
+    counts = new Map();
+    for (const passage of passages) counts.set(passage.text, (counts.get(passage.text) ?? 0) + 1);
+    textCounts.set(passages, counts);
+  }
+  const labels = listLabels(id, passages);
+  return labels.every((label) => counts.get(`${label}.`) === 1) ? labels : [];
 }
 
 /** The most words of a list item's name ("Expected click-through rate."). */
