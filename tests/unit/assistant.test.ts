@@ -337,6 +337,8 @@ const table: [string, string[], boolean][] = [
   // repeats in every section ("What to do.") is no list item.
   ['what are the 4 types of search intent', ['Informational; Navigational; Commercial; Transactional.'], false],
   ['what are the core web vitals thresholds', ['2.5 seconds or less'], false],
+  // The section's sentence that holds the question's rarest words through what visitors asked it with.
+  ['what core web vitals scores count as good?', ['2.5 seconds or less'], false],
   // The audit tool asked about by name: its page's rules of scoring, written from its code.
   ['whats the difference between a warning and a fail in the audit report', ['a warning part of it'], false],
   // A service the reporting data names no measures for: its own page's sentence on its report.

@@ -159,12 +159,14 @@ const headingsOf = (article: ArticleDigest) =>
 
 /**
  * The sentence of an article's section that answers the question best (the passage search over
- * that section's sentences), when one holds any of the question's terms.
+ * that section's sentences), when one holds any of the question's terms or its rarest ones.
  */
 function answeringSentence(question: string, article: ArticleDigest, section: ArticleSection, kb: Knowledge) {
   const href = `${article.path}#${section.anchor}`;
   const matches = findPassages(question, kb.passages, { kinds: ['article'], limit: 60 });
-  const inSection = matches.filter((match) => match.passage.href === href && match.inText > 0);
+  // A sentence that holds none of the question's words may still hold its rarest through the words
+  // visitors asked it with ("what scores count as good" for the thresholds' sentence).
+  const inSection = matches.filter((match) => match.passage.href === href && (match.inText > 0 || match.holdsRarest));
   const [best] = inSection;
   if (!best) return undefined;
   // Sentences of a section the question's words fit about as well: for "what are the types of…"
