@@ -339,6 +339,9 @@ const table: [string, string[], boolean][] = [
   ['what are the core web vitals thresholds', ['2.5 seconds or less'], false],
   // The section's sentence that holds the question's rarest words through what visitors asked it with.
   ['what core web vitals scores count as good?', ['2.5 seconds or less'], false],
+  // Whether a plan's price includes the ads themselves: the price list's note that it does not.
+  ['so the $299 ppc thing, do i pay google for the ads on top of that?', ['not part of our fee'], false],
+  ['does the $399 include what i spend on google ads', ['not part of our fee'], false],
   // The audit tool asked about by name: its page's rules of scoring, written from its code.
   ['whats the difference between a warning and a fail in the audit report', ['a warning part of it'], false],
   // A service the reporting data names no measures for: its own page's sentence on its report.

@@ -420,6 +420,14 @@ export function pricesBindingAnswer(kb: Knowledge): ChatReply | undefined {
   return passage ? quotedReply(passage, kb) : undefined;
 }
 
+/** Whether ad spend is part of our fee: the PPC price list's note that it is not. */
+export function adSpendAnswer(kb: Knowledge): ChatReply | undefined {
+  const passage = kb.passages.passages.findLast(
+    (entry) => entry.kind === 'pricing' && /\bad spend\b.*\bnot part of our fee\b/i.test(entry.text),
+  );
+  return passage ? quotedReply(passage, kb) : undefined;
+}
+
 /** Nothing on the site answers: say so, and hand over to a person. */
 export function unknownAnswer(understood: Understanding): ChatReply {
   void understood;

@@ -9,6 +9,7 @@ import {
   serviceStartAnswer,
   nearestAnswer,
   pricesBindingAnswer,
+  adSpendAnswer,
   NEAREST_FOR_OFFER,
   particularTerms,
   samePageAnswer,
@@ -218,6 +219,12 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
     const binding = pricesBindingAnswer(kb);
     if (binding) return binding;
   }
+  // "Do I pay Google for the clicks on top of the $299?": ad spend is not part of our fee. (A plan
+  // named by its tier gets its row of the ad budget it manages, with the same note, below.)
+  if (AD_SPEND.test(text) && BESIDES_FEE.test(text) && understood.tiers.length === 0) {
+    const adSpend = adSpendAnswer(kb);
+    if (adSpend) return adSpend;
+  }
   // "Is that rupees or dollars?": the currency, of the price list asked about (or the last one).
   if (CURRENCY_QUESTION.test(text)) return currencyAnswer(understood.groups[0]);
   // A plan named by tier, rank or its neighbour: the price list answers first.
@@ -421,6 +428,13 @@ const AUDIT_TOOL =
 /** The coverage from which the audit page's sentence answers a question on the audit tool (five-fold +2 at 0.5). */
 const AUDIT_PAGE_COVERAGE = 0.5;
 
+/** The money spent on the ads themselves, not our fee (five-fold +2 with BESIDES_FEE). */
+const AD_SPEND =
+  /\bad ?spend\b|\bad money\b|\b(?:what|money|amount) (?:i|we) spend on (?:the )?(?:google |facebook |meta |bing )?ads\b|\bclick costs?\b|\bcost of (?:the )?clicks\b|\bpay (?:google|facebook|meta|bing|microsoft)\b|\b(?:google|facebook|meta) (?:bills?|charges?)\b/;
+/** Asking whether something is part of the fee or paid besides it. */
+const BESIDES_FEE =
+  /\binclud\w*|\bon top\b|\bextra\b|\bseparate(?:ly)?\b|\bpart of\b|\bout of\b|\bin addition\b|\bbesides\b|\bas well\b|\bseparately\b/;
+
 /** A question of what currency the prices are in. */
 const CURRENCY_QUESTION =
   /\b(?:in|are (?:they|those|these|the prices)|is (?:that|this|it)) (?:in )?(?:rupees|dollars|usd|inr|euros?|pounds)\b|\b(?:rupees|inr) or (?:dollars|usd)\b|\b(?:dollars|usd) or (?:rupees|inr)\b|\bwhat currency\b|\bwhich currency\b|\b(?:which|what) money\b|\bin (?:dollars?|usd|rupees?|inr) or\b/;
@@ -501,8 +515,8 @@ function followUpAnswer(understood: Understanding, request: ChatRequest, kb: Kno
 const SAME_PAGE_WORDS = 8;
 
 /**
- * Our hours, networks, reports, contact details, first steps, currency and what the prices bind:
- * answers of their own, never a follow-up's page.
+ * Our hours, networks, reports, contact details, first steps, currency, what the prices bind and
+ * whether they include ad spend: answers of their own, never a follow-up's page.
  */
 const OWN_ANSWERS = [
   ROUTES.hours,
@@ -512,6 +526,7 @@ const OWN_ANSWERS = [
   ROUTES.gettingStarted,
   ROUTES.pricesBinding,
   CURRENCY_QUESTION,
+  AD_SPEND,
 ];
 
 /** A short follow-up that names nothing of its own, asked of the page the last answer quoted. */
