@@ -88,7 +88,7 @@ describe('digesting a legal page', () => {
 });
 
 describe("digesting the audit's rules of scoring", () => {
-  it('keeps the rules of "How we score", written from the checks, and each category\'s count after the colon', () => {
+  it('keeps the rules of "How we score", written from the checks, and each category\'s checks and weights after the colon', () => {
     const page = digestAuditMethod([
       { id: 'title', category: 'content', categoryLabel: 'On-page content', weight: 6, title: 'Page title' },
       { id: 'https', category: 'technical', categoryLabel: 'Technical health', weight: 10, title: 'HTTPS', cap: 60 },
@@ -102,8 +102,8 @@ describe("digesting the audit's rules of scoring", () => {
       "Each category scores from 0 to 100 by its checks' weights, and the total of 100 combines the categories.",
       'A few failures no average should hide cap the total, whatever the rest scores: HTTPS at 60.',
       "2 checks in 2 categories, with each check's weight and its share of its category:",
-      'On-page content: 1 check',
-      'Technical health: 1 check',
+      'On-page content, 1 check: Page title, weight 6',
+      'Technical health, 1 check: HTTPS, weight 10',
     ]);
   });
 });

@@ -131,12 +131,10 @@ describe('understand', () => {
     // A problem told as it happened, whatever the form of the sentence.
     expect(read('sent a message 3 days ago and nobody got back to me').escalation).toBe('problem');
     expect(read('you posted something i never approved!!').escalation).toBe('problem');
-    // What a visitor fears has not happened, with or without "I" before "dont want".
-    expect(
-      read('who checks facts in the articles, dont want wrong stuff about my products out there').escalation,
-    ).toBeUndefined();
-    expect(read("i don't want wrong prices in my ads, who checks them?").escalation).toBeUndefined();
-    expect(read('you got my prices wrong in the ads').escalation).toBe('problem');
+    // A fault told after a fear is still told: the fear is set aside only where a problem is reported.
+    expect(read("i don't want to be a pain but i was billed twice this month").escalation).toBe('problem');
+    expect(read('dont want to sound angry but the invoice is wrong').escalation).toBe('problem');
+    expect(read("i don't want to bother you but my website is not working").escalation).toBe('problem');
     expect(read('our ads blew way past budget this week').escalation).toBe('problem');
     expect(read('my dashboard hasnt updated in over a week').escalation).toBe('problem');
     expect(read('we never got last months report').escalation).toBe('problem');

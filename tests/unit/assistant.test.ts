@@ -342,6 +342,11 @@ const table: [string, string[], boolean][] = [
   // Whether a plan's price includes the ads themselves: the price list's note that it does not.
   ['so the $299 ppc thing, do i pay google for the ads on top of that?', ['not part of our fee'], false],
   ['does the $399 include what i spend on google ads', ['not part of our fee'], false],
+  // ...but a plan named by its ad budget keeps its row, and a report question is the report's.
+  ['is the ad spend paid out of the 83900 budget', ['**PPC Silver**', 'not part of our fee'], false],
+  ['can you show ad spend as well as conversions in the report', ['written report every month'], false],
+  // The audit's checks with their weights, as its tables show them.
+  ['what weight does the title check have in your audit', ['Page title, weight '], false],
   // The audit tool asked about by name: its page's rules of scoring, written from its code.
   ['whats the difference between a warning and a fail in the audit report', ['a warning part of it'], false],
   // A service the reporting data names no measures for: its own page's sentence on its report.

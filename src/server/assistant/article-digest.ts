@@ -291,12 +291,16 @@ export function digestPages(dir: string): PageDigest[] {
 /**
  * The audit page's "How we score" rules as the chat quotes them, written from the audit's own
  * check definitions as the page is: the four results, the failures that cap the total, the number
- * of checks, and each category's count of checks after the colon that introduces them.
+ * of checks, and after the colon that introduces them each category with its checks' weights.
  */
 export function digestAuditMethod(checks: readonly PublishedCheck[] = checkDefinitions): PageDigest {
   const rules = methodRules(checks).map((paragraph) => paragraph.map((part) => part.text).join(''));
+  // Each category as its table shows it: its checks with their weights.
   const categories = methodByCategory(checks).map(
-    (category) => `${category.label}: ${category.checks.length} ${category.checks.length === 1 ? 'check' : 'checks'}`,
+    (category) =>
+      `${category.label}, ${category.checks.length} ${category.checks.length === 1 ? 'check' : 'checks'}: ${category.checks
+        .map((check) => `${check.title}, weight ${check.weight}`)
+        .join('; ')}`,
   );
   return {
     path: auditRoute.path,

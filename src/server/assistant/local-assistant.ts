@@ -14,6 +14,7 @@ import {
   particularTerms,
   samePageAnswer,
   passageAnswer,
+  quotation,
   sentenceOverSummary,
   servicePageDetail,
   STRONG_COVERAGE,
@@ -43,7 +44,7 @@ import {
 } from './site-answers.ts';
 import { withDialogue, recentMessages, resolvedTime, swappedQuestion } from './dialogue.ts';
 import { knowledge, type Knowledge } from './knowledge.ts';
-import { termsOf } from './passages.ts';
+import { findPassages, termsOf } from './passages.ts';
 import { isOtherLanguage } from './language.ts';
 import { fold, normalise, withoutIntroduction } from './normalise.ts';
 import { pricingAnswer } from './pricing-answers.ts';
@@ -176,10 +177,20 @@ const LONG_QUESTION_WORDS = 12;
 function reportingReply(understood: Understanding, kb: Knowledge): ChatReply {
   const page =
     understood.service === 'web' ? '/web-development-pricing' : understood.service && `/${understood.service}`;
-  // A service the reporting data names no measures for: its page's sentence on its report.
+  // A service the reporting data names no measures for: its page's best sentence on its reports.
   if (page && reportMeasuresFor(page).length === 0) {
-    const own = servicePageDetail(`${understood.text} report`, kb, understood, [], '', REPORTING_SUMMARY);
-    if (own) return reportingAnswer(understood.service, undefined, own);
+    const own = findPassages(`${understood.text} report`, kb.passages, { limit: 200 }).find(
+      (match) =>
+        (match.passage.href === page || match.passage.href.startsWith(`${page}#`)) &&
+        /\breports?\b/i.test(match.passage.text),
+    );
+    if (own) {
+      const { passage } = own;
+      return reportingAnswer(understood.service, undefined, {
+        text: quotation(passage.id, kb),
+        link: { href: passage.href, title: passage.page },
+      });
+    }
   }
   const detail = servicePageDetail(understood.text, kb, understood, ['/about'], REPORT_WORDS, REPORTING_SUMMARY);
   return reportingAnswer(understood.service, detail);
@@ -219,9 +230,17 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
     const binding = pricesBindingAnswer(kb);
     if (binding) return binding;
   }
-  // "Do I pay Google for the clicks on top of the $299?": ad spend is not part of our fee. (A plan
-  // named by its tier gets its row of the ad budget it manages, with the same note, below.)
-  if (AD_SPEND.test(text) && BESIDES_FEE.test(text) && understood.tiers.length === 0) {
+  // "Do I pay Google for the clicks on top of the $299?": ad spend is not part of our fee. A plan
+  // named by its tier or by its ad budget in rupees gets its row, with the same note, below; a
+  // question of what the report shows is the report's.
+  if (
+    AD_SPEND.test(text) &&
+    BESIDES_FEE.test(text) &&
+    understood.tiers.length === 0 &&
+    !understood.escalation &&
+    !/\breports?\b|\bdashboard\b/.test(text) &&
+    understood.numbers.every((number) => number < RUPEE_FIGURES)
+  ) {
     const adSpend = adSpendAnswer(kb);
     if (adSpend) return adSpend;
   }
@@ -430,10 +449,11 @@ const AUDIT_PAGE_COVERAGE = 0.5;
 
 /** The money spent on the ads themselves, not our fee (five-fold +2 with BESIDES_FEE). */
 const AD_SPEND =
-  /\bad ?spend\b|\bad money\b|\b(?:what|money|amount) (?:i|we) spend on (?:the )?(?:google |facebook |meta |bing )?ads\b|\bclick costs?\b|\bcost of (?:the )?clicks\b|\bpay (?:google|facebook|meta|bing|microsoft)\b|\b(?:google|facebook|meta) (?:bills?|charges?)\b/;
+  /\bad ?spend\b|\bad money\b|\b(?:what|money|amount) (?:i|we) spend on (?:the )?(?:google |facebook |meta |bing )?ads\b|\bclick costs?\b|\bcost of (?:the )?clicks\b|\bpay (?:google|facebook|meta|bing|microsoft)\b/;
 /** Asking whether something is part of the fee or paid besides it. */
-const BESIDES_FEE =
-  /\binclud\w*|\bon top\b|\bextra\b|\bseparate(?:ly)?\b|\bpart of\b|\bout of\b|\bin addition\b|\bbesides\b|\bas well\b|\bseparately\b/;
+const BESIDES_FEE = /\binclud\w*|\bon top\b|\bextra\b|\bseparate(?:ly)?\b|\bpart of\b|\bout of\b|\bin addition\b/;
+/** From this figure a number is a plan's ad budget in rupees (₹83,900), not a price in dollars. */
+const RUPEE_FIGURES = 10_000;
 
 /** A question of what currency the prices are in. */
 const CURRENCY_QUESTION =

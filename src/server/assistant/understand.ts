@@ -355,13 +355,9 @@ const FAULT =
  * Why a person should take over, if the message asks for one: a person asked for, a problem
  * reported (a fault, or a complaint that is not a question about our policy), a quote wanted.
  */
-/**
- * What a visitor fears, not what happened: the rest of the sentence after "I don't want", or a bare
- * "dont want" ("who checks facts, dont want wrong stuff out there"). A problem word in it reports
- * nothing; "you don't want" and the like are not the visitor's fear.
- */
+/** What a visitor fears, not what happened: the rest of the sentence after "I don't want". */
 const FEARED =
-  /(?:\b(?:(?:i|we) (?:really )?)?(?<!\b(?:you|u|they|he|she|it|google|people|customers|clients|who) )(?:don't|do not|wouldn't|would not) want|(?:i'm|i am|we're|we are) (?:worried|afraid|scared))\b[^.?!]*/g;
+  /\b(?:(?:i|we) (?:really )?(?:don't|do not|wouldn't|would not) want|(?:i'm|i am|we're|we are) (?:worried|afraid|scared))\b[^.?!]*/g;
 
 /** The fewest words a message must hold besides what it fears for the fear to be set aside. */
 const FEW_WORDS = 4;
@@ -387,7 +383,7 @@ function escalationIn(text: string): EscalationReason | undefined {
     return 'quote';
   for (const [reason, pattern] of ESCALATIONS) {
     // "…is that a problem?" asks; a fault or a complaint told beside it still reports one.
-    if (!pattern.test(reason === 'problem' ? text.replace(ASKS_IF_PROBLEM, ' ').replace(FEARED, ' ') : text)) continue;
+    if (!pattern.test(reason === 'problem' ? text.replace(ASKS_IF_PROBLEM, ' ') : text)) continue;
     // A fault after "if" is supposed, not told ("if it's not working, will you say so?").
     const told = text.replace(/\b(?:if|unless|in case)\b.*$/, '');
     if (reason === 'problem' && (POLICY_QUESTION.test(text) || SERVICE_ASK.test(text)) && !FAULT.test(told)) continue;
