@@ -3,7 +3,7 @@ import type { ChatReply, ReplyLink } from '../../lib/calls/chat.ts';
 import type { Knowledge } from './knowledge.ts';
 import { findPassages, termsOf, type Passage, type PassageMatch } from './passages.ts';
 import { escalate, reply, type Detail } from './reply.ts';
-import { ROUTES, type Understanding } from './understand.ts';
+import { ROUTES, servicePage, type Understanding } from './understand.ts';
 
 /*
  * Stage 5 of the local assistant: how sure it is. A sentence of the site answers a question only
@@ -111,7 +111,7 @@ export function passageAnswer(
   // from that service's page and holds more than the service's own name.
   // Asked about us, an article must be on that service too; asked for advice, any article may answer.
   if (understood.service) {
-    const page = understood.service === 'web' ? '/web-development-pricing' : `/${understood.service}`;
+    const page = servicePage(understood.service);
     const own =
       best.passage.href.startsWith(page) ||
       // SEO in general is answered from the other SEO services' pages as well (local, small
@@ -332,9 +332,7 @@ export function servicePageDetail(
   answered = '',
   said = '',
 ): Detail | undefined {
-  const servicePage =
-    understood.service === 'web' ? '/web-development-pricing' : understood.service && `/${understood.service}`;
-  const pages = [...(servicePage ? [servicePage] : []), ...others];
+  const pages = [...(understood.service ? [servicePage(understood.service)] : []), ...others];
   if (pages.length === 0) return undefined;
   const onPage = (href: string) => pages.some((page) => href === page || href.startsWith(`${page}#`));
   const particular = particularTerms(text, understood, namedTerms(understood, answered));

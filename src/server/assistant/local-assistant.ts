@@ -33,6 +33,7 @@ import {
   paidSocialPriceAnswer,
   platformsAnswer,
   reportingAnswer,
+  serviceReportAnswer,
   REPORTING_SUMMARY,
   scopeReply,
   serviceAnswer,
@@ -48,7 +49,7 @@ import { findPassages, termsOf } from './passages.ts';
 import { isOtherLanguage } from './language.ts';
 import { fold, normalise, withoutIntroduction } from './normalise.ts';
 import { pricingAnswer } from './pricing-answers.ts';
-import { ROUTES, understand, type Understanding } from './understand.ts';
+import { ROUTES, servicePage, understand, type Understanding } from './understand.ts';
 
 export { scopeReply } from './site-answers.ts';
 
@@ -175,18 +176,15 @@ const LONG_QUESTION_WORDS = 12;
 
 /** The reporting answer, with the detail of the about page or the service's page asked about. */
 function reportingReply(understood: Understanding, kb: Knowledge): ChatReply {
-  const page =
-    understood.service === 'web' ? '/web-development-pricing' : understood.service && `/${understood.service}`;
+  const page = understood.service && servicePage(understood.service);
   // A service the reporting data names no measures for: its page's best sentence on its reports.
   if (page && reportMeasuresFor(page).length === 0) {
     const own = findPassages(`${understood.text} report`, kb.passages, { limit: 200 }).find(
-      (match) =>
-        (match.passage.href === page || match.passage.href.startsWith(`${page}#`)) &&
-        /\breports?\b/i.test(match.passage.text),
+      ({ passage }) => passage.href.split('#')[0] === page && /\breports?\b/i.test(passage.text),
     );
     if (own) {
       const { passage } = own;
-      return reportingAnswer(understood.service, undefined, {
+      return serviceReportAnswer({
         text: quotation(passage.id, kb),
         link: { href: passage.href, title: passage.page },
       });

@@ -16,7 +16,7 @@ import { REPORTING_PATH } from './knowledge.ts';
 import { groupName } from './pricing-answers.ts';
 import { termsOf } from './passages.ts';
 import { escalate, link, listed, reply, type Detail } from './reply.ts';
-import type { CompanyFact, Understanding } from './understand.ts';
+import { servicePage, type CompanyFact, type Understanding } from './understand.ts';
 
 /*
  * The local assistant's answers from the site's facts other than prices: hours, contact details,
@@ -144,23 +144,12 @@ export const REPORTING_SUMMARY = `${reporting.summary} The report itself gives $
   reporting.deliverables[0]?.content ?? '',
 )}`;
 
-export function reportingAnswer(
-  service: ServiceSlug | 'web' | undefined,
-  detail?: Detail,
-  ownWords?: Detail,
-): ChatReply {
+export function reportingAnswer(service: ServiceSlug | 'web' | undefined, detail?: Detail): ChatReply {
   const more = detail ? `\nAnd on your question: "${detail.text}"` : '';
   const shown = detail ? [detail.link] : [];
 
-  const page = service === 'web' ? '/web-development-pricing' : service && `/${service}`;
+  const page = service && servicePage(service);
   const named = reporting.measures.find((measure) => measure.href === page);
-  // A service the reporting data names no measures for: its own page says what its report shows.
-  if (ownWords) {
-    return reply(`Our **${ownWords.link.title}** page says: "${ownWords.text}" ${REPORTING_SUMMARY}`, false, [
-      ownWords.link,
-      link(REPORTING_PATH),
-    ]);
-  }
   const groups = named
     ? pricingSlugs.filter((slug) => `/${slug}` === page || `/${pricing[slug].service}` === page)
     : pricingSlugs;
@@ -183,6 +172,17 @@ export function reportingAnswer(
     false,
     [link(REPORTING_PATH), ...shown],
   );
+}
+
+/**
+ * The report of a service the reporting data names no measures for (small-business and white-label
+ * SEO): its own page's sentence on its reports, then what every report gives.
+ */
+export function serviceReportAnswer(words: Detail): ChatReply {
+  return reply(`Our **${words.link.title}** page says: "${words.text}" ${REPORTING_SUMMARY}`, false, [
+    words.link,
+    link(REPORTING_PATH),
+  ]);
 }
 
 export function aboutAnswer(): ChatReply {

@@ -139,6 +139,10 @@ const FEATURE_WORDS: readonly [RegExp, string][] = [
 export const featuresIn = (text: string) =>
   FEATURE_WORDS.filter(([pattern]) => pattern.test(text)).map(([, part]) => part);
 
+/** The page of a service: its own, or for websites (which have no service page) their price list. */
+export const servicePage = (service: ServiceSlug | 'web'): string =>
+  service === 'web' ? '/web-development-pricing' : `/${service}`;
+
 /** Services by the words a visitor uses for them, the most specific first. */
 const SERVICE_WORDS: readonly [ServiceSlug | 'web', RegExp][] = [
   [
