@@ -311,7 +311,8 @@ const table: [string, string[], boolean][] = [
   ['who owns the content you create for us', ['everything we create'], false],
   ["which state's law applies to your website terms", ['State of New York'], false],
   // A sentence that holds four terms of a service question answers it, not the service's summary.
-  ['how will my seo strategist keep me in the loop each month?', ['explained by your strategist'], false],
+  // The about page's sentence on the monthly report, call and dashboard (see sentenceOverSummary).
+  ['how will my seo strategist keep me in the loop each month?', ['a call with your strategist'], false],
   ['what is local seo?', ['**Local SEO Services**'], false],
   // A list whose items are named and then explained is quoted by its items' names; a list of
   // short items whole.
