@@ -382,6 +382,13 @@ describe('the sentence search and the check', () => {
     expect(best?.passage.text).toContain('160 characters');
   });
 
+  it('prefers, for "how many" a thing, the sentence that counts that thing', () => {
+    // Without it, the audit page's limits ("…need a person and other tools") won on "audit tool".
+    const [best] = findPassages('how many checks does ur audit tool do', kb.passages);
+    expect(best?.passage.text).toMatch(/^\d+ checks in \d+ categories/);
+    expect(best?.passage.href).toBe('/free-seo-audit#method-heading');
+  });
+
   it('is not confident when the question’s most specific word is in no sentence', () => {
     const [best] = findPassages('is there a minimum contract length', kb.passages);
     expect(best && confident(best)).toBe(false);

@@ -363,6 +363,9 @@ export const HEADING_SHARE = 0.6;
  */
 const SYNONYM_SHARE = 0.9;
 
+/** What a sentence that counts the thing a question asks "how many" of ("46 checks") adds to its rank. */
+const COUNTED_SHARE = 0.3;
+
 /** What a question term counts for when only the words visitors asked the sentence with hold it. */
 export const ASKED_SHARE = 0.9;
 
@@ -415,6 +418,9 @@ export function findPassages(
     /\bhow (?:long|many|much|often|soon|fast)\b|\blength\b|\bdensity\b|\bideal\b|\bthresholds?\b|\bpercent|\bformula\b|\bcalculat|\bequation\b/.test(
       question.toLowerCase(),
     );
+  // "how many checks": a sentence that counts them ("46 checks") answers it.
+  const counted = /\bhow many (\w{3,}?)(?:e?s)?\b/.exec(question.toLowerCase())?.[1];
+  const counts = counted ? new RegExp(`\\b\\d[\\d,]*\\+? (?:\\w+ )?${counted}`) : undefined;
   const heaviest = Math.max(...asked.map((term) => passages.weightOf(term)));
   const specific = asked.filter((term) => passages.weightOf(term) >= heaviest * SPECIFIC_SHARE);
   return results
@@ -442,7 +448,7 @@ export function findPassages(
             ? Math.max(HEADING_SHARE, byVisitors.has(term) ? ASKED_SHARE : 0)
             : ASKED_SHARE;
       const weight = held.reduce((sum, term) => sum + passages.weightOf(term) * shareOf(term), 0);
-      const figure = quantity && /\d|×|=/.test(passage.text) ? 0.15 : 0;
+      const figure = (quantity && /\d|×|=/.test(passage.text) ? 0.15 : 0) + (counts?.test(lower) ? COUNTED_SHARE : 0);
       return [
         {
           passage,
