@@ -67,6 +67,9 @@ export function staleQuestions(index, anticipated) {
   ).stale;
 }
 
+/** Whether a passage is on the page at `path` ("/seo-services" holds "/seo-services#second-heading"). */
+const onPage = (passage, path) => passage !== undefined && passage.href.split('#')[0] === path;
+
 /**
  * The examples as the text of the JSON file.
  * @param {import('../../tests/assistant-eval/cases.ts').AssistantCase[]} cases
@@ -85,7 +88,11 @@ export function examplesFile(cases, index, termsOf, sentenceKey, anticipated = [
     const facts = entry.must.flat().filter((fact) => !fact.startsWith('@') && fact.length >= 8);
     const found = new Set(
       facts.flatMap((fact) => {
-        const ids = sentences.flatMap((text, id) => (text.includes(comparable(fact)) ? [id] : []));
+        const all = sentences.flatMap((text, id) => (text.includes(comparable(fact)) ? [id] : []));
+        // A fact several pages state ("guidelines") is taught to the page the case links, when it
+        // is one of them.
+        const onLinked = all.filter((id) => entry.link !== undefined && onPage(index.passages[id], entry.link));
+        const ids = onLinked.length > 0 ? onLinked : all;
         return ids.length <= MOST_SENTENCES ? ids : [];
       }),
     );

@@ -74,6 +74,30 @@ describe('writing the examples', () => {
     expect(words.split(' ')).not.toContain('link');
   });
 
+  it('teaches a fact several pages state to the page the case links, when that page states it', () => {
+    const stating = bare.passages.filter((passage) => passage.text.toLowerCase().includes('guidelines'));
+    const pages = new Set(stating.map((passage) => passage.href.split('#')[0]));
+    expect(pages.size).toBeGreaterThan(1);
+    const linked = '/news/leading-seo-trends';
+    expect(pages).toContain(linked);
+    const written = (link?: string) =>
+      Object.keys(
+        JSON.parse(
+          examplesFile(
+            [entry({ ask: 'should my business name have best plumber in it', must: ['guidelines'], link })],
+            bare,
+            termsOf,
+            sentenceKey,
+          ),
+        ) as Record<string, string>,
+      );
+    const onLinked = stating.filter((passage) => passage.href.startsWith(`${linked}#`)).map((p) => sentenceKey(p.text));
+    expect(written(linked).sort()).toEqual([...new Set(onLinked)].sort());
+    // Linked to a page that does not state it, or to none: every sentence that states it.
+    expect(written('/contact').length).toBeGreaterThan(onLinked.length);
+    expect(written().length).toBe(written('/contact').length);
+  });
+
   it('leaves out follow-ups, plan questions, markers, short facts and facts many sentences state', () => {
     const cases = [
       entry({

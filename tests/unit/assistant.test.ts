@@ -352,7 +352,7 @@ const table: [string, string[], boolean][] = [
   ['whats the difference between a warning and a fail in the audit report', ['a warning part of it'], false],
   // A service the reporting data names no measures for: its own page's sentence on its report.
   ['what shows up in the small biz seo monthly report', ['calls, form submissions and direction requests'], false],
-  ['sent ur contact form yesterday, what happens now?', ['we book a short call', 'written recommendation'], false],
+  ['sent ur contact form yesterday, what happens now?', ['book a short call', 'written recommendation'], false],
   // Asked in passing: what we do, websites beside marketing, whose logo a report carries.
   ['what do u guys actually do', ['Online Reputation Management', '**web development**'], false],
   ['do you do websites too or only the marketing side', ['We design and build websites', '$599'], false],

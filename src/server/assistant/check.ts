@@ -119,6 +119,8 @@ export function passageAnswer(
       (understood.service === 'seo-services' &&
         SEO_PAGE.test(best.passage.href) &&
         !ROUTES.price.test(text) &&
+        // Whether we help at all ("our rankings tanked, can you help?") is the summary's to answer.
+        !understood.asksOffer &&
         understood.features.length === 0);
     const heldNames = termsOf(`${best.passage.text} ${best.passage.heading}`);
     const article = best.passage.kind === 'article';
@@ -452,7 +454,20 @@ export const INSTEAD_OF_SUMMARY = { matched: 4, coverage: 0.3 };
 export function sentenceOverSummary(text: string, kb: Knowledge, understood: Understanding): ChatReply | undefined {
   // Whether we do something ("can you help a small bakery with local seo?") is the summary's to answer.
   if (understood.asksOffer) return undefined;
-  return heldSentence(text, kb, INSTEAD_OF_SUMMARY);
+  // An article's sentence must itself (or its heading) hold something the question asks in
+  // particular: one that only visitors' words tie to "how to rank higher in google maps" does not
+  // replace the summary of local SEO.
+  const particular = particularTerms(text, understood);
+  const ownTerms = (match: PassageMatch) => kb.passages.terms[match.passage.id];
+  return heldSentence(
+    text,
+    kb,
+    INSTEAD_OF_SUMMARY,
+    undefined,
+    (match) =>
+      match.passage.kind !== 'article' ||
+      particular.some((term) => ownTerms(match)?.text.has(term) || ownTerms(match)?.heading.has(term)),
+  );
 }
 
 /**
@@ -464,8 +479,10 @@ export function heldSentence(
   kb: Knowledge,
   least: { matched: number; coverage: number },
   kinds?: readonly Passage['kind'][],
+  /** What else the sentence must meet. */
+  also: (match: PassageMatch) => boolean = () => true,
 ): ChatReply | undefined {
   const found = kinds ? findPassages(text, kb.passages, { kinds, limit: 60 }) : searchFor(text, kb, 60);
-  const best = found.find((match) => match.matched >= least.matched && match.coverage >= least.coverage);
+  const best = found.find((match) => match.matched >= least.matched && match.coverage >= least.coverage && also(match));
   return best ? quotedReply(best.passage, kb) : undefined;
 }

@@ -171,6 +171,9 @@ const CONTACT_TERMS = new Set(
 const WHAT_WE_KEEP =
   /\bhow long\b|\bkeep\b|\bstored?\b|\bstores\b|\bprivacy\b|\bsell\b|\bshare\b|\bdelete\b|\bdata\b|\bgdpr\b|\bauto-?reply\b|\bautomatic\b/;
 
+/** A message sent to us: "after i fill in ur contact form", "i messaged you yesterday". */
+const AFTER_CONTACT = /\b(?:contact form|form|message|enquiry|inquiry|contacted|contacting|messaged|e-?mailed)\b/;
+
 /** The fewest words of a question a sentence that holds nearly all of it answers first. */
 const LONG_QUESTION_WORDS = 12;
 
@@ -342,11 +345,16 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
   // A sentence that holds nearly all of a question of three terms or more answers it, before the
   // broader answers below ("how long do you keep what I send through the contact form?").
   // (A long question was searched so above already, with the same result.)
+  // "Sent your contact form yesterday, what happens now?" asks what follows, answered below.
+  const whatFollows = ROUTES.gettingStarted.test(text) && !EXPLICIT_CONTACT.test(text);
+  // What follows a message sent through the contact form is the contact page's "What happens next".
+  if (whatFollows && AFTER_CONTACT.test(text)) {
+    const next = samePageAnswer(text, '/contact', kb, 0);
+    if (next) return next;
+  }
   const closely = long ? undefined : passageAnswer(text, kb, understood, STRONG_COVERAGE, 3);
   if (closely) return closely;
   if (ROUTES.hours.test(text) && !THEIR_LISTING.test(text)) return hoursAnswer();
-  // "Sent your contact form yesterday, what happens now?" asks what follows, answered below.
-  const whatFollows = ROUTES.gettingStarted.test(text) && !EXPLICIT_CONTACT.test(text);
   if (ROUTES.contact.test(text) && !asksBesides(text, CONTACT_ANSWERS.last) && !WHAT_WE_KEEP.test(text) && !whatFollows)
     return contactAnswer();
   if (
