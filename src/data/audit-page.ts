@@ -12,6 +12,32 @@ import type { ServiceSlug } from './services.ts';
 /** The audit page's route. */
 export const auditRoute = routeAt('/free-seo-audit');
 
+/**
+ * The page's header: what the audit is, how long it takes and what it costs. The chat quotes it
+ * too (src/server/assistant/passages.ts).
+ */
+export const auditHeader = {
+  eyebrow: 'Free website audit',
+  title: 'See what holds your website back, in about ten seconds',
+  /** The lead, with the number of checks when there are any. */
+  lead: (checks: number) =>
+    `Enter your address: we check the page as a search engine and a customer meet it${checks > 0 ? ` (${checks} checks)` : ''} and tell you what to fix, and how.`,
+  /** The promises beside the form (from a laptop's width). */
+  promises: [
+    'No sign-up and no e-mail: the whole report, free',
+    'A score out of 100, by category',
+    'Every finding with its fix',
+  ],
+} as const;
+
+/** The section above the cards of what the audit looks at. */
+export const auditAreasIntro = {
+  anchor: 'areas-heading',
+  eyebrow: 'What the audit checks',
+  heading: 'Six things that decide whether a page brings in customers',
+  lead: 'The audit reads your page as a search engine first does, with its robots.txt and sitemap, and looks at each of these.',
+} as const;
+
 /** What the audit looks at, one card per category of the report. */
 export const auditAreas: readonly { icon: IconName; heading: string; text: string }[] = [
   {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { auditHeader } from '../../src/data/audit-page.ts';
 import { confident, passageAnswer } from '../../src/server/assistant/check.ts';
 import { resolvedTime, swappedQuestion, withDialogue } from '../../src/server/assistant/dialogue.ts';
 import { buildKnowledge } from '../../src/server/assistant/knowledge.ts';
@@ -380,6 +381,15 @@ describe('the sentence search and the check', () => {
   it('prefers a sentence with a figure for a question of how long or how many', () => {
     const [best] = findPassages('how long should a meta description be', kb.passages);
     expect(best?.passage.text).toContain('160 characters');
+  });
+
+  it('prefers, for "how long", a sentence that gives a time, in figures or in words', () => {
+    // The audit page's title is one of its sentences, as the page shows it (src/data/audit-page.ts).
+    const [best] = findPassages('how long does the website audit take', kb.passages);
+    expect(best?.passage.text).toBe(`${auditHeader.title}.`);
+    expect(best?.passage.href).toBe('/free-seo-audit');
+    const [seo] = findPassages("how long before i'd see results from seo", kb.passages);
+    expect(seo?.passage.text).toBe('SEO compounds over months, not days.');
   });
 
   it('prefers, for "how many" a thing, the sentence that counts that thing', () => {

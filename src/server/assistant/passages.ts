@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
 import { stemmer } from 'stemmer';
-import { auditAreas, auditBot, auditLimits, auditRoute } from '../../data/audit-page.ts';
+import { auditAreas, auditAreasIntro, auditBot, auditHeader, auditLimits, auditRoute } from '../../data/audit-page.ts';
 import { processSteps, story, team, values } from '../../data/company.ts';
 import { contactGuide } from '../../data/contact-page.ts';
 import { pricing, pricingSlugs } from '../../data/pricing.ts';
@@ -205,19 +205,30 @@ function companyPassages(): Omit<Passage, 'id'>[] {
   ];
 }
 
-/** The passages of the free audit's page: what it checks, what it cannot see, and its robot. */
+/**
+ * The passages of the free audit's page: its title and lead (how long it takes), what it checks,
+ * what it cannot see, and its robot. The number of checks is the digest's ("46 checks in 6
+ * categories"), written from the audit's code at build time. (The promises beside the form were
+ * left out: "the whole report, free" then answered "does it check my whole website?"; five-fold
+ * one more right with them, 2,920 of 3,841.)
+ */
 function auditPassages(): Omit<Passage, 'id'>[] {
   const page = auditRoute.label;
-  const of = (texts: readonly string[], heading: string, anchor: string) =>
+  const of = (texts: readonly string[], heading: string, anchor?: string) =>
     texts.flatMap(sentencesOf).map((text) => ({
       text,
       heading: `${heading}. Free website audit`,
       page,
-      href: `${auditRoute.path}#${anchor}`,
+      href: anchor ? `${auditRoute.path}#${anchor}` : auditRoute.path,
       kind: 'service' as const,
     }));
+  const areas = `${auditAreasIntro.eyebrow}: ${auditAreasIntro.heading}`;
   return [
-    ...auditAreas.flatMap((area) => of([area.text], `What the audit checks: ${area.heading}`, 'areas-heading')),
+    ...of([`${auditHeader.title}.`, auditHeader.lead(0)], auditHeader.title),
+    ...of([auditAreasIntro.lead], areas, auditAreasIntro.anchor),
+    ...auditAreas.flatMap((area) =>
+      of([area.text], `${auditAreasIntro.eyebrow}: ${area.heading}`, auditAreasIntro.anchor),
+    ),
     ...of(
       [auditLimits.intro, ...auditLimits.items.map((item) => `${item.lead}${item.rest}`)],
       `${auditLimits.eyebrow}: ${auditLimits.heading}`,
@@ -363,6 +374,9 @@ export const HEADING_SHARE = 0.6;
  */
 const SYNONYM_SHARE = 0.9;
 
+/** A time, for a question of how long: "in about ten seconds", "within days". */
+const DURATION = /\b(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b/;
+
 /** What a sentence that counts the thing a question asks "how many" of ("46 checks") adds to its rank. */
 const COUNTED_SHARE = 0.3;
 
@@ -418,6 +432,7 @@ export function findPassages(
     /\bhow (?:long|many|much|often|soon|fast)\b|\blength\b|\bdensity\b|\bideal\b|\bthresholds?\b|\bpercent|\bformula\b|\bcalculat|\bequation\b/.test(
       question.toLowerCase(),
     );
+  const howLong = /\bhow (?:long|soon|fast|quickly)\b/.test(question.toLowerCase());
   // "how many checks": a sentence that counts them ("46 checks") answers it.
   const counted = /\bhow many (\w{3,}?)(?:e?s)?\b/.exec(question.toLowerCase())?.[1];
   const counts = counted ? new RegExp(`\\b\\d[\\d,]*\\+? (?:\\w+ )?${counted}`) : undefined;
@@ -448,7 +463,9 @@ export function findPassages(
             ? Math.max(HEADING_SHARE, byVisitors.has(term) ? ASKED_SHARE : 0)
             : ASKED_SHARE;
       const weight = held.reduce((sum, term) => sum + passages.weightOf(term) * shareOf(term), 0);
-      const figure = (quantity && /\d|×|=/.test(passage.text) ? 0.15 : 0) + (counts?.test(lower) ? COUNTED_SHARE : 0);
+      const figure =
+        (quantity && (/\d|×|=/.test(passage.text) || (howLong && DURATION.test(lower))) ? 0.15 : 0) +
+        (counts?.test(lower) ? COUNTED_SHARE : 0);
       return [
         {
           passage,
