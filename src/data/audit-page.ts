@@ -22,7 +22,10 @@ export const auditHeader = {
   /** The lead, with the number of checks when there are any. */
   lead: (checks: number) =>
     `Enter your address: we check the page as a search engine and a customer meet it${checks > 0 ? ` (${checks} checks)` : ''} and tell you what to fix, and how.`,
-  /** The promises beside the form (from a laptop's width). */
+  /**
+   * The promises beside the form (from a laptop's width). The chat does not quote them: "the whole
+   * report, free" answered "does it check my whole website?" (see auditPassages).
+   */
   promises: [
     'No sign-up and no e-mail: the whole report, free',
     'A score out of 100, by category',

@@ -6,7 +6,7 @@ import { buildKnowledge } from '../../src/server/assistant/knowledge.ts';
 import { isOtherLanguage } from '../../src/server/assistant/language.ts';
 import { answerLocally, questionsOf, understandRequest } from '../../src/server/assistant/local-assistant.ts';
 import { editDistance, fold, normalise, withoutIntroduction } from '../../src/server/assistant/normalise.ts';
-import { findPassages, termsOf } from '../../src/server/assistant/passages.ts';
+import { DURATION, findPassages, termsOf } from '../../src/server/assistant/passages.ts';
 import { understand } from '../../src/server/assistant/understand.ts';
 
 /*
@@ -390,6 +390,18 @@ describe('the sentence search and the check', () => {
     expect(best?.passage.href).toBe('/free-seo-audit');
     const [seo] = findPassages("how long before i'd see results from seo", kb.passages);
     expect(seo?.passage.text).toBe('SEO compounds over months, not days.');
+  });
+
+  it('counts as a time an amount and its unit, not "time of day" or "each month"', () => {
+    for (const text of ['in about ten seconds', 'SEO compounds over months, not days', 'within 30 days'])
+      expect(DURATION.test(text.toLowerCase())).toBe(true);
+    for (const text of ['adjust bids by device and time of day', 'a report each month', 'keeps years of visibility'])
+      expect(DURATION.test(text)).toBe(false);
+  });
+
+  it('does not read a list of figures as a count ("at 60, Page answers")', () => {
+    const [best] = findPassages('how many pages does the audit look at', kb.passages);
+    expect(best?.passage.text).not.toMatch(/cap the total/);
   });
 
   it('prefers, for "how many" a thing, the sentence that counts that thing', () => {

@@ -880,6 +880,41 @@ describe('the local assistant', () => {
   });
 });
 
+describe('the local assistant on what follows a message, and when we answer it', () => {
+  it('answers what follows the contact form from the contact page, and nothing else sent to us so', () => {
+    for (const question of [
+      'sent ur contact form yesterday, what happens now?',
+      'i emailed u guys, whats the next step',
+    ]) {
+      expect(ask(question).response).toContain('A strategist reads your message');
+    }
+    // The audit's form, a support ticket and this chat are not answered by a strategist's call.
+    for (const question of [
+      'what happens after i submit the audit form',
+      'what happens after i send a message in this chat',
+      'what happens after i fill out the support ticket form',
+    ]) {
+      expect(ask(question).response).not.toContain('A strategist reads your message');
+    }
+  });
+
+  it('gives our hours for how soon we reply, but not for how soon a data request is answered', () => {
+    expect(ask('how long does it take for you to get back to me').response).toContain(HOURS);
+    expect(ask('how quick do u guys usually get back').response).toContain(HOURS);
+    expect(ask('if i ask you to delete my data how long til you respond').response).not.toContain(HOURS);
+  });
+
+  it('reads "how many … should" as advice for the visitor’s own work, not a plan’s figures', () => {
+    expect(ask('how many keywords shld i put in one ad group').response).toContain('1 to 5 keywords per ad group');
+  });
+
+  it('keeps a specialty’s page for "can you help with" SEO that names it, and the summary for help in general', () => {
+    expect(ask('can you help with seo for multiple locations').response).toContain('**Local SEO Services**');
+    expect(ask('can you help with product page seo').response).toContain('**E-commerce SEO**');
+    expect(ask('our rankings tanked after a google update, can you help?').response).toContain('**SEO Services**');
+  });
+});
+
 describe('the local assistant on the articles', () => {
   it('is asked about every one of the eight articles', () => {
     const linked = new Set(articleTable.flatMap(([, pages]) => pages));

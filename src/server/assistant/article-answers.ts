@@ -291,7 +291,7 @@ export function articleAnswer(text: string, kb: Knowledge, named = ''): ChatRepl
       if (ASKS_FOR_ARTICLE.test(text)) return noArticleOn(kb);
       return (
         heldSentence(text, kb, INSTEAD_OF_SUMMARY) ??
-        heldSentence(text, kb, ARTICLE_SENTENCE, ['article']) ??
+        heldSentence(text, kb, ARTICLE_SENTENCE, { kinds: ['article'] }) ??
         noArticleOn(kb)
       );
     }

@@ -1,7 +1,7 @@
 import { services } from '../../data/services.ts';
 import type { ChatReply, ReplyLink } from '../../lib/calls/chat.ts';
 import type { Knowledge } from './knowledge.ts';
-import { findPassages, termsOf, type Passage, type PassageMatch } from './passages.ts';
+import { findPassages, termsOf, variantsOf, type Passage, type PassageMatch } from './passages.ts';
 import { escalate, reply, type Detail } from './reply.ts';
 import { ROUTES, servicePage, type Understanding } from './understand.ts';
 
@@ -85,6 +85,17 @@ export function particularTerms(text: string, understood: Understanding, named =
   return termsOf(text).filter((term) => !named.has(term) && !OVERVIEW_WORDS.has(term));
 }
 
+/**
+ * Whether the sentence of `match` holds, in its own text or heading (a word or its variant), a term
+ * the question asks in particular: more than the service's name and the words of an overview.
+ */
+function holdsParticular(match: PassageMatch, text: string, understood: Understanding, kb: Knowledge): boolean {
+  const own = kb.passages.terms[match.passage.id];
+  return particularTerms(text, understood).some((term) =>
+    variantsOf(term).some((variant) => own?.text.has(variant) || own?.heading.has(variant)),
+  );
+}
+
 /** The terms a question names its service by (its own words and the service's title), and `also`. */
 function namedTerms(understood: Understanding, also = ''): Set<string> {
   const service = understood.service && understood.service !== 'web' ? services[understood.service].header.title : '';
@@ -119,8 +130,10 @@ export function passageAnswer(
       (understood.service === 'seo-services' &&
         SEO_PAGE.test(best.passage.href) &&
         !ROUTES.price.test(text) &&
-        // Whether we help at all ("our rankings tanked, can you help?") is the summary's to answer.
-        !understood.asksOffer &&
+        // Whether we help at all ("our rankings tanked, can you help?") is the summary's to answer,
+        // unless the sentence itself holds what the question asks in particular ("can you help
+        // with seo for multiple locations").
+        (!understood.asksOffer || holdsParticular(best, text, understood, kb)) &&
         understood.features.length === 0);
     const heldNames = termsOf(`${best.passage.text} ${best.passage.heading}`);
     const article = best.passage.kind === 'article';
@@ -457,17 +470,9 @@ export function sentenceOverSummary(text: string, kb: Knowledge, understood: Und
   // An article's sentence must itself (or its heading) hold something the question asks in
   // particular: one that only visitors' words tie to "how to rank higher in google maps" does not
   // replace the summary of local SEO.
-  const particular = particularTerms(text, understood);
-  const ownTerms = (match: PassageMatch) => kb.passages.terms[match.passage.id];
-  return heldSentence(
-    text,
-    kb,
-    INSTEAD_OF_SUMMARY,
-    undefined,
-    (match) =>
-      match.passage.kind !== 'article' ||
-      particular.some((term) => ownTerms(match)?.text.has(term) || ownTerms(match)?.heading.has(term)),
-  );
+  return heldSentence(text, kb, INSTEAD_OF_SUMMARY, {
+    also: (match) => match.passage.kind !== 'article' || holdsParticular(match, text, understood, kb),
+  });
 }
 
 /**
@@ -478,10 +483,13 @@ export function heldSentence(
   text: string,
   kb: Knowledge,
   least: { matched: number; coverage: number },
-  kinds?: readonly Passage['kind'][],
-  /** What else the sentence must meet. */
-  also: (match: PassageMatch) => boolean = () => true,
+  options: {
+    kinds?: readonly Passage['kind'][];
+    /** What else the sentence must meet. */
+    also?: (match: PassageMatch) => boolean;
+  } = {},
 ): ChatReply | undefined {
+  const { kinds, also = () => true } = options;
   const found = kinds ? findPassages(text, kb.passages, { kinds, limit: 60 }) : searchFor(text, kb, 60);
   const best = found.find((match) => match.matched >= least.matched && match.coverage >= least.coverage && also(match));
   return best ? quotedReply(best.passage, kb) : undefined;

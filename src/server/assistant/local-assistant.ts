@@ -171,8 +171,18 @@ const CONTACT_TERMS = new Set(
 const WHAT_WE_KEEP =
   /\bhow long\b|\bkeep\b|\bstored?\b|\bstores\b|\bprivacy\b|\bsell\b|\bshare\b|\bdelete\b|\bdata\b|\bgdpr\b|\bauto-?reply\b|\bautomatic\b/;
 
-/** A message sent to us: "after i fill in ur contact form", "i messaged you yesterday". */
-const AFTER_CONTACT = /\b(?:contact form|form|message|enquiry|inquiry|contacted|contacting|messaged|e-?mailed)\b/;
+/**
+ * A message sent to us through the contact form: "after i fill in ur contact form", "i emailed you
+ * yesterday", "sent an enquiry". Not the audit's form, a support ticket or this chat, which a
+ * strategist does not answer with a call.
+ */
+const AFTER_CONTACT =
+  /\bcontact (?:form|page)\b|\b(?:enquiry|inquiry)\b|\b(?:contacted|messaged|e-?mailed|wrote to|reached out to) (?:you|your team)\b|\bafter (?:i|we) contact (?:you|your team)\b/;
+/** When we answer a message: "how soon do you get back to me", "how fast do u reply". */
+const REPLY_TIME =
+  /\b(?:how (?:long|soon|quick(?:ly)?|fast)|when (?:will|would|do|can))\b.*\b(?:get back|hear back|hear from (?:you|your team)|repl(?:y|ies)|respond|answer (?:me|my|emails?|messages?))\b/;
+const DATA_REQUEST = /\b(?:delete|deleted|data|privacy|gdpr|remove|erase|personal information)\b/;
+const NOT_TO_A_STRATEGIST = /\baudit\b|\btickets?\b|\bchat\b|\bbot\b|\bassistant\b/;
 
 /** The fewest words of a question a sentence that holds nearly all of it answers first. */
 const LONG_QUESTION_WORDS = 12;
@@ -342,19 +352,22 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
   const unpriced = unpricedServiceAnswer(understood);
   if (unpriced) return unpriced;
   if (ROUTES.whichPlatforms.test(text)) return platformsAnswer();
-  // A sentence that holds nearly all of a question of three terms or more answers it, before the
-  // broader answers below ("how long do you keep what I send through the contact form?").
-  // (A long question was searched so above already, with the same result.)
-  // "Sent your contact form yesterday, what happens now?" asks what follows, answered below.
+  // "Sent your contact form yesterday, what happens now?" asks what follows: the contact page's
+  // "What happens next", not our contact details.
   const whatFollows = ROUTES.gettingStarted.test(text) && !EXPLICIT_CONTACT.test(text);
-  // What follows a message sent through the contact form is the contact page's "What happens next".
-  if (whatFollows && AFTER_CONTACT.test(text)) {
+  if (whatFollows && AFTER_CONTACT.test(text) && !NOT_TO_A_STRATEGIST.test(text) && !WHAT_WE_KEEP.test(text)) {
     const next = samePageAnswer(text, '/contact', kb, 0);
     if (next) return next;
   }
+  // A sentence that holds nearly all of a question of three terms or more answers it, before the
+  // broader answers below ("how long do you keep what I send through the contact form?").
+  // (A long question was searched so above already, with the same result.)
   const closely = long ? undefined : passageAnswer(text, kb, understood, STRONG_COVERAGE, 3);
   if (closely) return closely;
   if (ROUTES.hours.test(text) && !THEIR_LISTING.test(text)) return hoursAnswer();
+  // "How long does it take for you to get back to me?": when a person answers, our hours.
+  // A request about their data is the privacy policy's to time ("usually within 30 days").
+  if (REPLY_TIME.test(text) && !NOT_TO_A_STRATEGIST.test(text) && !DATA_REQUEST.test(text)) return hoursAnswer();
   if (ROUTES.contact.test(text) && !asksBesides(text, CONTACT_ANSWERS.last) && !WHAT_WE_KEEP.test(text) && !whatFollows)
     return contactAnswer();
   if (

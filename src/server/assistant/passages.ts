@@ -374,8 +374,15 @@ export const HEADING_SHARE = 0.6;
  */
 const SYNONYM_SHARE = 0.9;
 
-/** A time, for a question of how long: "in about ten seconds", "within days". */
-const DURATION = /\b(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b/;
+/**
+ * A time, for a question of how long: an amount and its unit ("in about ten seconds", "within
+ * days", "over months"), not "time of day" or "each month".
+ */
+export const DURATION =
+  /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|few|several|within|about|over|under|after|in)(?: \w+)? (?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b(?! of\b)/;
+
+/** A counted word's singular: "checks" → "check", "categories" → "category". */
+const singular = (word: string) => word.replace(/ies$/, 'y').replace(/(?<=[^s])s$/, '');
 
 /** What a sentence that counts the thing a question asks "how many" of ("46 checks") adds to its rank. */
 const COUNTED_SHARE = 0.3;
@@ -429,13 +436,18 @@ export function findPassages(
   const results = passages.index.search(query, { combineWith: 'OR', fuzzy: false, prefix: false });
   // "how long", "how many", "what's a good density": a sentence with a figure answers it.
   const quantity =
-    /\bhow (?:long|many|much|often|soon|fast)\b|\blength\b|\bdensity\b|\bideal\b|\bthresholds?\b|\bpercent|\bformula\b|\bcalculat|\bequation\b/.test(
+    /\bhow (?:long|many|much|often|soon|fast|quickly)\b|\blength\b|\bdensity\b|\bideal\b|\bthresholds?\b|\bpercent|\bformula\b|\bcalculat|\bequation\b/.test(
       question.toLowerCase(),
     );
-  const howLong = /\bhow (?:long|soon|fast|quickly)\b/.test(question.toLowerCase());
+  // "How long does it take": a time answers it; "how long should a blog post be" asks a length.
+  const howLong =
+    /\bhow (?:long|soon|fast|quickly)\b/.test(question.toLowerCase()) &&
+    !/\bhow long (?:should|is|are|can|must) .*\bbe\b/.test(question.toLowerCase());
   // "how many checks": a sentence that counts them ("46 checks") answers it.
-  const counted = /\bhow many (\w{3,}?)(?:e?s)?\b/.exec(question.toLowerCase())?.[1];
-  const counts = counted ? new RegExp(`\\b\\d[\\d,]*\\+? (?:\\w+ )?${counted}`) : undefined;
+  const counted = /\bhow many (\w{3,})\b/.exec(question.toLowerCase())?.[1];
+  const counts = counted
+    ? new RegExp(`\\b\\d{1,3}(?:,\\d{3})*\\+? (?:\\w+ )?(?:${counted}|${singular(counted)})\\b`)
+    : undefined;
   const heaviest = Math.max(...asked.map((term) => passages.weightOf(term)));
   const specific = asked.filter((term) => passages.weightOf(term) >= heaviest * SPECIFIC_SHARE);
   return results
