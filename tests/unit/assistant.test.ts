@@ -904,6 +904,15 @@ describe('the local assistant on what follows a message, and when we answer it',
     expect(ask('if i ask you to delete my data how long til you respond').response).not.toContain(HOURS);
   });
 
+  it('prices a service without a price list when a follow-up asks "how much does it cost"', () => {
+    const reply = ask('how much does it cost', [
+      { sender: 'user', text: 'do u do local seo' },
+      { sender: 'bot', text: 'Yes. We optimize your Google Business Profile and directory listings.' },
+    ]);
+    expect(reply.response).toContain('Local SEO Services has no published price list');
+    expect(reply.shouldEscalate).toBe(true);
+  });
+
   it('reads "how many … should" as advice for the visitor’s own work, not a plan’s figures', () => {
     expect(ask('how many keywords shld i put in one ad group').response).toContain('1 to 5 keywords per ad group');
   });

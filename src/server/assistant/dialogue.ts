@@ -72,6 +72,20 @@ export function withDialogue(current: Understanding, earlier: readonly Understan
   ) {
     return { ...current, unlisted: last.unlisted, ...(last.unlistedNear ? { unlistedNear: last.unlistedNear } : {}) };
   }
+  // "How much does it cost?" after "do u do local seo": that service's price, which it has no list of.
+  if (
+    current.asksPrice &&
+    !current.service &&
+    current.groups.length === 0 &&
+    current.tiers.length === 0 &&
+    current.features.length === 0 &&
+    current.text.split(' ').length <= 6 &&
+    last?.service &&
+    last.service !== 'web' &&
+    last.groups.length === 0
+  ) {
+    return { ...current, service: last.service, ...(last.serviceWords ? { serviceWords: last.serviceWords } : {}) };
+  }
   const short = current.text.split(' ').length <= 10;
   const leans = LEANS_ON_CONTEXT.test(current.text);
   const subject = earlier.find((turn) => turn.groups.length > 0);
