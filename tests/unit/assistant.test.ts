@@ -904,6 +904,12 @@ describe('the local assistant on what follows a message, and when we answer it',
     expect(ask('if i ask you to delete my data how long til you respond').response).not.toContain(HOURS);
   });
 
+  it('says a service has no price list when asked its price plainly, before any article', () => {
+    const reply = ask('how much is local seo');
+    expect(reply.response).toContain('Local SEO Services has no published price list');
+    expect(reply.shouldEscalate).toBe(true);
+  });
+
   it('prices a service without a price list when a follow-up asks "how much does it cost"', () => {
     const reply = ask('how much does it cost', [
       { sender: 'user', text: 'do u do local seo' },

@@ -346,6 +346,10 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
   ) {
     return serviceAnswer(understood.service);
   }
+  // "How much is local seo?": a plain price question of a service without a price list says so,
+  // before an article that mentions the service.
+  const unpricedFirst = PLAIN_PRICE.test(text) ? unpricedServiceAnswer(understood) : undefined;
+  if (unpricedFirst) return unpricedFirst;
   const fromArticles = articleAnswer(text, kb, understood.serviceWords);
   if (fromArticles) return fromArticles;
   if (understood.unlisted) return notOfferedAnswer(understood.unlisted, understood.unlistedNear);
