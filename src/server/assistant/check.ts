@@ -1,7 +1,7 @@
 import { services } from '../../data/services.ts';
 import type { ChatReply, ReplyLink } from '../../lib/calls/chat.ts';
 import type { Knowledge } from './knowledge.ts';
-import { findPassages, termsOf, variantsOf, type Passage, type PassageMatch } from './passages.ts';
+import { findPassages, onPage, termsOf, variantsOf, type Passage, type PassageMatch } from './passages.ts';
 import { escalate, reply, type Detail } from './reply.ts';
 import { ROUTES, servicePage, type Understanding } from './understand.ts';
 
@@ -175,7 +175,7 @@ export function samePageAnswer(
   coverage = SAME_PAGE_COVERAGE,
 ): ChatReply | undefined {
   const found = findPassages(text, kb.passages, { limit: 80 }).find(
-    (match) => match.passage.href.split('#')[0] === path && match.coverage >= coverage && match.inText >= 1,
+    (match) => onPage(match.passage, path) && match.coverage >= coverage && match.inText >= 1,
   );
   return found ? quotedReply(found.passage, kb) : undefined;
 }

@@ -45,7 +45,7 @@ import {
 } from './site-answers.ts';
 import { withDialogue, recentMessages, resolvedTime, swappedQuestion } from './dialogue.ts';
 import { knowledge, type Knowledge } from './knowledge.ts';
-import { findPassages, termsOf } from './passages.ts';
+import { findPassages, onPage, termsOf } from './passages.ts';
 import { isOtherLanguage } from './language.ts';
 import { fold, normalise, withoutIntroduction } from './normalise.ts';
 import { pricingAnswer } from './pricing-answers.ts';
@@ -193,7 +193,7 @@ function reportingReply(understood: Understanding, kb: Knowledge): ChatReply {
   // A service the reporting data names no measures for: its page's best sentence on its reports.
   if (page && reportMeasuresFor(page).length === 0) {
     const own = findPassages(`${understood.text} report`, kb.passages, { limit: 200 }).find(
-      ({ passage }) => passage.href.split('#')[0] === page && /\breports?\b/i.test(passage.text),
+      ({ passage }) => onPage(passage, page) && /\breports?\b/i.test(passage.text),
     );
     if (own) {
       const { passage } = own;

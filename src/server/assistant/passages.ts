@@ -374,6 +374,9 @@ export const HEADING_SHARE = 0.6;
  */
 const SYNONYM_SHARE = 0.9;
 
+/** Whether `passage` is on the page at `path` ("/seo-services" holds "/seo-services#second-heading"). */
+export const onPage = (passage: Passage, path: string): boolean => passage.href.split('#')[0] === path;
+
 /**
  * A time, for a question of how long: an amount and its unit ("in about ten seconds", "within
  * days", "over months"), not "time of day" or "each month".
@@ -435,16 +438,17 @@ export function findPassages(
   const query = [...new Set(asked.flatMap(variants))].join(' ');
   const results = passages.index.search(query, { combineWith: 'OR', fuzzy: false, prefix: false });
   // "how long", "how many", "what's a good density": a sentence with a figure answers it.
+  const lowered = question.toLowerCase();
   const quantity =
     /\bhow (?:long|many|much|often|soon|fast|quickly)\b|\blength\b|\bdensity\b|\bideal\b|\bthresholds?\b|\bpercent|\bformula\b|\bcalculat|\bequation\b/.test(
-      question.toLowerCase(),
+      lowered,
     );
   // "How long does it take": a time answers it; "how long should a blog post be" asks a length.
   const howLong =
-    /\bhow (?:long|soon|fast|quickly)\b/.test(question.toLowerCase()) &&
-    !/\bhow long (?:should|is|are|can|must) .*\bbe\b/.test(question.toLowerCase());
+    /\bhow (?:long|soon|fast|quickly)\b/.test(lowered) &&
+    !/\bhow long (?:should|is|are|can|must) .*\bbe\b/.test(lowered);
   // "how many checks": a sentence that counts them ("46 checks") answers it.
-  const counted = /\bhow many (\w{3,})\b/.exec(question.toLowerCase())?.[1];
+  const counted = /\bhow many (\w{3,})\b/.exec(lowered)?.[1];
   const counts = counted
     ? new RegExp(`\\b\\d{1,3}(?:,\\d{3})*\\+? (?:\\w+ )?(?:${counted}|${singular(counted)})\\b`)
     : undefined;
