@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { auditHeader } from '../../src/data/audit-page.ts';
-import { confident, passageAnswer } from '../../src/server/assistant/check.ts';
+import { confident, NEAREST_COVERAGE, passageAnswer } from '../../src/server/assistant/check.ts';
 import { resolvedTime, swappedQuestion, withDialogue } from '../../src/server/assistant/dialogue.ts';
 import { buildKnowledge } from '../../src/server/assistant/knowledge.ts';
 import { isOtherLanguage } from '../../src/server/assistant/language.ts';
@@ -149,6 +149,10 @@ describe('understand', () => {
     expect(read('we need someone to write blog posts, is that a thing you do').escalation).toBeUndefined();
     expect(read('can i talk to someone').escalation).toBe('person');
     expect(read('i need someone to call me back').escalation).toBe('person');
+    expect(read('connect me with your manager or whoever is in charge over there').escalation).toBe('person');
+    expect(read('can you put me through to sales').escalation).toBe('person');
+    // Connecting the visitor with others is a question about our work, not a person asked for.
+    expect(read('do you connect us with influencers').escalation).not.toBe('person');
   });
 
   it('reads "you guys" and chat shorthand as you', () => {
@@ -376,6 +380,19 @@ describe('the sentence search and the check', () => {
     const [best] = findPassages('do you guarantee first page rankings', kb.passages, { kinds: ['service'] });
     expect(best?.passage.text).toContain("we don't guarantee rankings");
     expect(best?.passage.href).toBe('/seo-services#second-heading');
+  });
+
+  it('counts the visitor’s own words that no sentence holds for less than the words it asks with', () => {
+    // "nail salon" and "25" are the visitor's situation: the hashtag sentence still comes near.
+    const situation =
+      'how many hashtags should i be putting on each instagram post for my nail salon i usually do like 25';
+    const [best] = findPassages(situation, kb.passages);
+    expect(best?.passage.text).toContain('3 to 5 hashtags per post');
+    expect(best?.coverage).toBeGreaterThan(NEAREST_COVERAGE);
+    expect(answerLocally({ message: situation, context: '' }, kb).response).toContain('3 to 5 hashtags per post');
+    // A question of few words the site holds keeps its unknown words at full weight: nothing comes near.
+    const [poem] = findPassages('write me a short poem about my cat mittens', kb.passages);
+    expect(poem?.coverage ?? 0).toBeLessThan(NEAREST_COVERAGE);
   });
 
   it('prefers a sentence with a figure for a question of how long or how many', () => {

@@ -910,6 +910,13 @@ describe('the local assistant on what follows a message, and when we answer it',
     expect(reply.shouldEscalate).toBe(true);
   });
 
+  it('reads "local seo pricing?" as the price of local SEO, not the SEO plans or an article', () => {
+    const reply = ask('local seo pricing?');
+    expect(reply.response).toContain('Local SEO Services has no published price list');
+    expect(reply.shouldEscalate).toBe(true);
+    expect(ask('seo pricing').response).toContain('$599 per month');
+  });
+
   it('prices a service without a price list when a follow-up asks "how much does it cost"', () => {
     const reply = ask('how much does it cost', [
       { sender: 'user', text: 'do u do local seo' },

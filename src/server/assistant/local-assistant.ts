@@ -461,7 +461,7 @@ const THEIR_LISTING = /\b(?:google|business profile|gbp|listings?|maps|yelp|dire
 
 /** A question of a price, asked plainly. */
 const PLAIN_PRICE =
-  /\bhow much (?:is|are|does|do|for)\b|\bwhat(?:'s| is| are) the (?:price|cost)s?\b|\bprices? (?:of|for)\b|\b(?:monthly|per month|recurring) or (?:one[- ]?time|one[- ]?off|per project)\b|\b(?:one[- ]?time|one[- ]?off|per project) or (?:monthly|per month|recurring)\b/;
+  /^(?:\w+ ){0,4}(?:pricing|prices?|costs?|rates?)\W*$|\bhow much (?:is|are|does|do|for)\b|\bwhat(?:'s| is| are) the (?:price|cost)s?\b|\bprices? (?:of|for)\b|\b(?:monthly|per month|recurring) or (?:one[- ]?time|one[- ]?off|per project)\b|\b(?:one[- ]?time|one[- ]?off|per project) or (?:monthly|per month|recurring)\b/;
 
 /** The free audit tool asked about by name: its checks, its score, its report, its robot. */
 const AUDIT_TOOL =

@@ -324,7 +324,7 @@ const ESCALATIONS: readonly [EscalationReason, RegExp][] = [
   ['unstated', UNSTATED_TERMS],
   [
     'person',
-    /\b(?:(?:can|could|may) (?:i|we)|(?:i|we)(?:'d| would)? (?:like|want|need) to|how (?:do|can) (?:i|we)|let'?s) (?:schedule|book|arrange|set up|organi[sz]e|get) (?:a |an )?(?:\w+ )?(?:call|meeting|consultation|video call|zoom)\b(?! tracking)|\b(?:schedule|book|arrange) (?:a |an )?(?:\w+ )?(?:call|meeting|consultation) with\b|\bphone consultation\b|\b(?:speak|talk) (?:with|to) my (?:account )?(?:strategist|manager|account manager)\b|\bmeet (?:your team|you|the team)(?: \w+){0,2} (?:face to face|in person)\b|\b(?:talk|speak|chat|connect|transfer)\b.{0,25}\bhuman\b|\bhuman (?:agent|being|please|pls|support|(?:i|we) can)\b|\b(?:is there|are there|any|get) (?:a |an )?(?:real |actual |live )?humans?\b(?! (?:translator|writer|editor|review|touch))|^(?:a )?human\b|\b(?:real|actual|live) (?:person|people)\b|\ba person\b|\bperson (?:i|we) can (?:chat|talk|speak)\b|\b(?:talk|speak|chat) (?:to|with) (?:someone|somebody)\b|\b(?:someone|somebody) (?:to |who can |that can )?(?:call|contact|phone|ring|email|e-mail|get back to|reach out to|talk to|speak to|help) (?:me|us)\b|\b(?:can|could|will) (?:someone|somebody) (?:call|contact|help|get back|reach)\b|\bget (?:someone|somebody) (?:on|to)\b|\bis there (?:someone|somebody|anyone) (?:i|we) can\b|\bagent\b|representative|\boperator\b|(?:talk|speak|chat) (?:to|with) (?:a |an |the |your |someone|somebody|sales|support|people|team)|call me|call me back|call back|callback|ring me|phone me|\baccount manager\b|(?<!\b(?:my|our|their) )sales team|sales person|salesperson/,
+    /\b(?:(?:can|could|may) (?:i|we)|(?:i|we)(?:'d| would)? (?:like|want|need) to|how (?:do|can) (?:i|we)|let'?s) (?:schedule|book|arrange|set up|organi[sz]e|get) (?:a |an )?(?:\w+ )?(?:call|meeting|consultation|video call|zoom)\b(?! tracking)|\b(?:schedule|book|arrange) (?:a |an )?(?:\w+ )?(?:call|meeting|consultation) with\b|\bphone consultation\b|\b(?:speak|talk) (?:with|to) my (?:account )?(?:strategist|manager|account manager)\b|\bmeet (?:your team|you|the team)(?: \w+){0,2} (?:face to face|in person)\b|\b(?:talk|speak|chat|connect|transfer)\b.{0,25}\bhuman\b|\bhuman (?:agent|being|please|pls|support|(?:i|we) can)\b|\b(?:is there|are there|any|get) (?:a |an )?(?:real |actual |live )?humans?\b(?! (?:translator|writer|editor|review|touch))|^(?:a )?human\b|\b(?:real|actual|live) (?:person|people)\b|\ba person\b|\bperson (?:i|we) can (?:chat|talk|speak)\b|\b(?:talk|speak|chat) (?:to|with) (?:someone|somebody)\b|\b(?:someone|somebody) (?:to |who can |that can )?(?:call|contact|phone|ring|email|e-mail|get back to|reach out to|talk to|speak to|help) (?:me|us)\b|\b(?:can|could|will) (?:someone|somebody) (?:call|contact|help|get back|reach)\b|\bget (?:someone|somebody) (?:on|to)\b|\bis there (?:someone|somebody|anyone) (?:i|we) can\b|\bagent\b|representative|\b(?:connect|put|transfer|pass|patch) (?:me|us) (?:through )?(?:with|to) (?:your |the |a |an )?(?:manager|boss|owner|founder|ceo|director|sales|support|team|someone|somebody|person|human|strategist|staff|whoever)\b|\bwhoever (?:is )?in charge\b|\boperator\b|(?:talk|speak|chat) (?:to|with) (?:a |an |the |your |someone|somebody|sales|support|people|team)|call me|call me back|call back|callback|ring me|phone me|\baccount manager\b|(?<!\b(?:my|our|their) )sales team|sales person|salesperson/,
   ],
   [
     'problem',
@@ -989,6 +989,11 @@ function asksPriceIn(text: string): boolean {
 const PRICES_BINDING =
   /\bbinding\b|\bis (?:that|this|it|the price) (?:a |an |just )?(?:(?:real|firm|actual|official) )?(?:quote|offer|estimate)\b/;
 
+/** An SEO service without a price list, by name: "local seo", "shopify seo" ("local seo pricing" is its price). */
+const UNPRICED_SEO_WORDS =
+  /\b(?:e-?commerce|ecom|small (?:business|biz)|smb|local|white[- ]?label|shopify|store|shop) seo\b/;
+const UNPRICED_SEO_WORDS_G = new RegExp(UNPRICED_SEO_WORDS.source, 'g');
+
 /** Stage 2: the intent and entities of a normalised message. */
 export function understand(message: Normalised, otherLanguage: boolean): Understanding {
   const text = message.text;
@@ -1023,8 +1028,8 @@ export function understand(message: Normalised, otherLanguage: boolean): Underst
     serviceMatch &&
     UNPRICED_SEO.has(serviceMatch[0]) &&
     tiers.length === 0 &&
-    /\b(?:e-?commerce|ecom|small (?:business|biz)|smb|local|white[- ]?label|shopify|store|shop) seo\b/.test(text) &&
-    !/\bseo (?:plans?|packages?|pricing|tiers?)\b/.test(text)
+    UNPRICED_SEO_WORDS.test(text) &&
+    !/\bseo (?:plans?|packages?|pricing|tiers?)\b/.test(text.replace(UNPRICED_SEO_WORDS_G, ''))
   ) {
     const at = groups.indexOf('seo-pricing');
     if (at >= 0) groups.splice(at, 1);
