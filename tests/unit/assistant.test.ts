@@ -910,6 +910,36 @@ describe('the local assistant on what follows a message, and when we answer it',
     expect(reply.shouldEscalate).toBe(true);
   });
 
+  it('reads "would you contact my clients" as a question about our work, not for our contact details', () => {
+    const reply = ask('would u ever contact my clients directly');
+    expect(reply.response).toContain('We do not contact your clients');
+    expect(reply.response).not.toContain('hello@tidewell.digital');
+    expect(ask('can i contact your team').response).toContain('hello@tidewell.digital');
+  });
+
+  it('reads products to "move them over" as the web plans’ product migration, not a quote', () => {
+    const reply = ask('we have about 250 products on our old site, would the gold web plan move them over');
+    expect(reply.response).toContain('up to 300 products');
+    expect(reply.shouldEscalate).toBe(false);
+  });
+
+  it('reads "do i get a quote right away" as how an enquiry goes, and "do i get a quote for seo" as a quote', () => {
+    const reply = ask('what happens after i fill out the contact form? do i get a quote right away');
+    expect(reply.response).toContain('A strategist reads your message');
+    expect(reply.shouldEscalate).toBe(false);
+    expect(ask('do i get a quote for seo').shouldEscalate).toBe(true);
+  });
+
+  it('answers a later part that points back at the one before without an "I don’t know"', () => {
+    const reply = ask('ok and platinum?? whats that one get', [
+      { sender: 'user', text: 'whats in the silver social media plan' },
+      { sender: 'bot', text: 'SMO Silver is $299 per month: 4 creatives designed and 4 postings a month.' },
+    ]);
+    expect(reply.response).toContain('$499 per month');
+    expect(reply.response).not.toContain("I don't know");
+    expect(reply.shouldEscalate).toBe(false);
+  });
+
   it('reads "local seo pricing?" as the price of local SEO, not the SEO plans or an article', () => {
     const reply = ask('local seo pricing?');
     expect(reply.response).toContain('Local SEO Services has no published price list');

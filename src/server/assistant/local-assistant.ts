@@ -529,12 +529,16 @@ export function answerLocally(request: ChatRequest, kb: Knowledge = knowledge())
     (part, index) =>
       part.response === unknown &&
       (questions[index] ?? '').split(/\s+/).length > FRAGMENT_WORDS &&
+      !(index > 0 && REFERS_BACK.test(questions[index] ?? '')) &&
       termsOf(fold(questions[index] ?? '')).length > FRAGMENT_TERMS,
   );
   return joined(replies.length === known.length ? replies : [...known, ...unanswered.slice(0, 1)]);
 }
 
 const escalateUnknown = () => escalate('unknown');
+
+/** A later part that points back at the one before ("ok and platinum?? whats that one get"): it leans on it. */
+const REFERS_BACK = /\b(?:that|this|it|those|these|them|they)\b/i;
 
 /**
  * The most words, or the most terms, of a later part of a message that is a fragment of the

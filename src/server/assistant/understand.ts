@@ -118,7 +118,7 @@ const FEATURE_WORDS: readonly [RegExp, string][] = [
   [/e-?mail accounts?|e-?mail addresses|mailbox(?:es)?|hosted e-?mails?|\be-?mails\b|inboxes/, 'e-mail accounts'],
   [/maintenance|upkeep/, 'maintenance'],
   [
-    /migrat|products? (?:import|transfer)|\b(?:move|moves|moving|bring|bringing|transfer|transferring|carry|carrying|import|importing) (?:\w+ ){0,2}products?\b|\bproducts? (?:\w+ ){0,3}(?:move|moved|moving|bring|brought|transfer|transferred|carry|carried) (?:over|across)\b/,
+    /migrat|products? (?:import|transfer)|\b(?:move|moves|moving|bring|bringing|transfer|transferring|carry|carrying|import|importing) (?:\w+ ){0,2}products?\b|\bproducts? (?:\w+ ){0,3}(?:move|moved|moving|bring|brought|transfer|transferred|carry|carried) (?:over|across)\b|\bproducts?\b.*\b(?:move|moving|bring|bringing|transfer|carry|carrying) (?:them|those|these|it|all|everything) (?:\w+ )?(?:over|across)\b/,
     'migration',
   ],
   // "Will my website work on phones?", "is the site mobile friendly?": the plans' responsive build.
@@ -794,7 +794,7 @@ const BYE =
 const HOURS =
   /\b(?:call|ring|reach|phone|contact|e-?mail|message) (?:you|u)\b.{0,20}\b\d{1,2}(?::\d{2})? ?(?:am|pm)\b|\b(?:latest|earliest) (?:i|we) can (?:call|ring|phone|reach|contact|get)\b|\bhours?\b|\bopen\b(?! to)|opening|closing|\bclosed?\b|weekends?|saturdays?|sundays?|time ?zone|what time|\bwhen (?:are|can|do)\b|availab|24\s?[x/]\s?7|(?:open|closed?|work|working|available)\b.{0,30}\bholidays?\b|\bholidays?\b.{0,30}\b(?:open|closed?|hours)\b|\best\b|eastern time|24 7|24x7|around the clock|round the clock|twenty four seven/;
 const CONTACT =
-  /\bring (?:you|u)\b|\b(?:your|ur) (?:\w+ )?(?:phone |telephone )?number\b|\bcountry code\b|get hold of|how (?:do|can|could|should) (?:i|we) (?:reach|contact|get in touch with|talk to|speak to|speak with|talk with)\b|where (?:do|can|should) (?:i|we) send\b|what number\b|which number|\bwhat(?:'s| is|s) (?:the|your|ur) (?:phone )?number(?: to (?:call|ring))?(?: then)?\W*$|number (?:do|should|can) i call|contact|\be-?mail\b(?! (?:newsletters?|marketing|campaigns?|lists?|automations?|blasts?|sequences?))|\bphone\b|phone number|(?:your|phone|contact|telephone|office) number|call you|can i call|call (?:the|your) (?:office|team)|reach (?:you|your|the team)|get in touch|write to you|\bdm\b|message you|how do i (?:call|ring|phone)|\bwhatsapp you\b|give you a (?:call|ring)|best way to (?:reach|contact|talk)|which (?:e-?mail|address) should|e-?mail you|send you (?:a|an|the|our) /;
+  /\bring (?:you|u)\b|\b(?:your|ur) (?:\w+ )?(?:phone |telephone )?number\b|\bcountry code\b|get hold of|how (?:do|can|could|should) (?:i|we) (?:reach|contact|get in touch with|talk to|speak to|speak with|talk with)\b|where (?:do|can|should) (?:i|we) send\b|what number\b|which number|\bwhat(?:'s| is|s) (?:the|your|ur) (?:phone )?number(?: to (?:call|ring))?(?: then)?\W*$|number (?:do|should|can) i call|contact(?! (?:my|our|their|your|the) (?:\w+ )?(?:clients?|customers?|users?|leads?|audience|followers|patients|subscribers|buyers|visitors)\b)|\be-?mail\b(?! (?:newsletters?|marketing|campaigns?|lists?|automations?|blasts?|sequences?))|\bphone\b|phone number|(?:your|phone|contact|telephone|office) number|call you|can i call|call (?:the|your) (?:office|team)|reach (?:you|your|the team)|get in touch|write to you|\bdm\b|message you|how do i (?:call|ring|phone)|\bwhatsapp you\b|give you a (?:call|ring)|best way to (?:reach|contact|talk)|which (?:e-?mail|address) should|e-?mail you|send you (?:a|an|the|our) /;
 const PLATFORMS =
   /(?<!\b(?:different|new|another|other|store|shop|e-?commerce|website|cms|hosting|our|my|wix|squarespace|wordpress|webflow|shopify|woocommerce|magento|bigcommerce) )platforms?|networks?|\bsocial (?:media )?(?:sites|channels|apps)\b|youtube|pinterest|linkedin|facebook|instagram|twitter|\bx\b/;
 const GETTING_STARTED =
@@ -989,6 +989,13 @@ function asksPriceIn(text: string): boolean {
 const PRICES_BINDING =
   /\bbinding\b|\bis (?:that|this|it|the price) (?:a |an |just )?(?:(?:real|firm|actual|official) )?(?:quote|offer|estimate)\b/;
 
+/**
+ * Whether or when a quote comes, asked of the process ("do i get a quote right away"): how an
+ * enquiry goes, not a quote asked for ("do i get a quote for seo" is one).
+ */
+const QUOTE_WHEN =
+  /\b(?:do|will|would|when do|when will) (?:i|we) (?:get|receive) (?:a |the |my |our )?(?:\w+ )?(?:quote|proposal|estimate)\b(?! (?:for|on)\b)/;
+
 /** An SEO service without a price list, by name: "local seo", "shopify seo" ("local seo pricing" is its price). */
 const UNPRICED_SEO_WORDS =
   /\b(?:e-?commerce|ecom|small (?:business|biz)|smb|local|white[- ]?label|shopify|store|shop) seo\b/;
@@ -1055,7 +1062,8 @@ export function understand(message: Normalised, otherLanguage: boolean): Underst
   const asked = escalationIn(text);
   // "Are the prices on your site binding, like is that a quote?" asks what the prices are, not for one.
   const escalation =
-    asked === 'quote' && ((unlisted && unlisted !== 'that') || asksPlan || PRICES_BINDING.test(text))
+    asked === 'quote' &&
+    ((unlisted && unlisted !== 'that') || asksPlan || PRICES_BINDING.test(text) || QUOTE_WHEN.test(text))
       ? undefined
       : asked;
   const companyFact = companyFactIn(text);
