@@ -153,6 +153,12 @@ describe('understand', () => {
     expect(read('can you put me through to sales').escalation).toBe('person');
     // Connecting the visitor with others is a question about our work, not a person asked for.
     expect(read('do you connect us with influencers').escalation).not.toBe('person');
+    expect(read('can you connect us to the support widget on our site').escalation).not.toBe('person');
+    expect(read('whoever is in charge of seo at your place, are they experienced').escalation).toBeUndefined();
+    expect(read('let me talk to whoever is in charge').escalation).toBe('person');
+    expect(read('i was promised 50 backlinks and only got 12 this month, this is ridiculous').escalation).toBe(
+      'problem',
+    );
   });
 
   it('reads "you guys" and chat shorthand as you', () => {
@@ -380,6 +386,21 @@ describe('the sentence search and the check', () => {
     const [best] = findPassages('do you guarantee first page rankings', kb.passages, { kinds: ['service'] });
     expect(best?.passage.text).toContain("we don't guarantee rankings");
     expect(best?.passage.href).toBe('/seo-services#second-heading');
+  });
+
+  it('answers advice for the visitor’s own account from an article, not with the plans’ figures', () => {
+    const reply = answerLocally(
+      {
+        message: 'setting up my first ads for my roofing biz, how many keywords should go in each ad group',
+        context: '',
+      },
+      kb,
+    );
+    expect(reply.response).toContain('1 to 5 keywords per ad group');
+  });
+
+  it('splits "phone number? and r u open saturdays" into its two questions', () => {
+    expect(questionsOf('phone number? and r u guys open saturdays')).toHaveLength(2);
   });
 
   it('counts the visitor’s own words that no sentence holds for less than the words it asks with', () => {

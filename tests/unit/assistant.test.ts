@@ -923,13 +923,6 @@ describe('the local assistant on what follows a message, and when we answer it',
     expect(reply.shouldEscalate).toBe(false);
   });
 
-  it('reads "do i get a quote right away" as how an enquiry goes, and "do i get a quote for seo" as a quote', () => {
-    const reply = ask('what happens after i fill out the contact form? do i get a quote right away');
-    expect(reply.response).toContain('A strategist reads your message');
-    expect(reply.shouldEscalate).toBe(false);
-    expect(ask('do i get a quote for seo').shouldEscalate).toBe(true);
-  });
-
   it('answers a later part that points back at the one before without an "I don’t know"', () => {
     const reply = ask('ok and platinum?? whats that one get', [
       { sender: 'user', text: 'whats in the silver social media plan' },
@@ -938,6 +931,19 @@ describe('the local assistant on what follows a message, and when we answer it',
     expect(reply.response).toContain('$499 per month');
     expect(reply.response).not.toContain("I don't know");
     expect(reply.shouldEscalate).toBe(false);
+    // A real question of its own that nothing answers is still said to be unknown, and handed over.
+    expect(ask('how much is seo silver? can i cancel it anytime').shouldEscalate).toBe(true);
+  });
+
+  it('keeps "your customer support" as ours and "ad costs?" as the ad spend', () => {
+    expect(ask('contact your customer support').response).toContain('hello@tidewell.digital');
+    expect(ask('ad costs?').response).toContain('not part of our fee');
+  });
+
+  it('reads "is it gonna rain in nyc tomorrow" as the weather, not our office', () => {
+    const reply = ask('is it gonna rain in nyc tomorrow? deciding whether to open the patio');
+    expect(reply.response).toContain("I don't know");
+    expect(reply.response).not.toContain('New York, NY');
   });
 
   it('reads "local seo pricing?" as the price of local SEO, not the SEO plans or an article', () => {

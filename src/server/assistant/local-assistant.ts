@@ -391,7 +391,10 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
   if (ROUTES.whyUs.test(text)) return whyUsAnswer();
   const strongly = passageAnswer(text, kb, understood, STRONG_COVERAGE, 2);
   if (strongly) return strongly;
-  const priced = pricingAnswer(understood);
+  // "…how many keywords should go in each ad group": advice for the visitor's own account, not
+  // the plans' figures (five-fold +1).
+  const ownWork = ROUTES.advice.test(text) && understood.tiers.length === 0 && !ABOUT_YOU.test(text);
+  const priced = ownWork ? undefined : pricingAnswer(understood);
   if (priced) return priced;
   if (ROUTES.reporting.test(text)) {
     return reportingReply(understood, kb);
@@ -436,7 +439,7 @@ export function questionsOf(message: string): string[] {
 
 /** Subjects that are not the agency's: said not to be known, and handed over. */
 const OFF_TOPIC =
-  /\bweather\b|\bforecast\b|\brecipes?\b|\bsports? (?:scores?|results?)\b|\b(?:football|soccer|basketball|baseball|hockey) (?:game|match|score)s?\b|\bmovies?\b|\bhoroscope\b|\blottery\b|\bstock (?:price|tip)s?\b/;
+  /\bweather\b|\b(?:gonna|going to|will it|is it|it's|its) (?:rain|snow)\b|\bforecast\b|\brecipes?\b|\bsports? (?:scores?|results?)\b|\b(?:football|soccer|basketball|baseball|hockey) (?:game|match|score)s?\b|\bmovies?\b|\bhoroscope\b|\blottery\b|\bstock (?:price|tip)s?\b/;
 
 /** A question about our opening hours, asked plainly. */
 const OUR_HOURS =
@@ -459,9 +462,12 @@ const ALL_PRICES = /\b(?:list|show|see|send)\b(?: \w+){0,3} (?:pricing|prices|pl
 /** The visitor's own listing, whose hours we may update: "the opening hours on our Google profile". */
 const THEIR_LISTING = /\b(?:google|business profile|gbp|listings?|maps|yelp|directories)\b/;
 
-/** A question of a price, asked plainly. */
+/** A question addressed to us. */
+const ABOUT_YOU = /\b(?:you|your|u|ur|yours)\b/;
+
+/** A question of a price, asked plainly (not of ad or click costs: the ad spend's answer). */
 const PLAIN_PRICE =
-  /^(?:\w+ ){0,4}(?:pricing|prices?|costs?|rates?)\W*$|\bhow much (?:is|are|does|do|for)\b|\bwhat(?:'s| is| are) the (?:price|cost)s?\b|\bprices? (?:of|for)\b|\b(?:monthly|per month|recurring) or (?:one[- ]?time|one[- ]?off|per project)\b|\b(?:one[- ]?time|one[- ]?off|per project) or (?:monthly|per month|recurring)\b/;
+  /^(?!.*\b(?:ad|ads|click|clicks) (?:costs?|spend)\b)(?:[\w'-]+ ){0,4}(?:pricing|prices?|costs?|rates?)(?: pls| please)?\W*$|\bhow much (?:is|are|does|do|for)\b|\bwhat(?:'s| is| are) the (?:price|cost)s?\b|\bprices? (?:of|for)\b|\b(?:monthly|per month|recurring) or (?:one[- ]?time|one[- ]?off|per project)\b|\b(?:one[- ]?time|one[- ]?off|per project) or (?:monthly|per month|recurring)\b/;
 
 /** The free audit tool asked about by name: its checks, its score, its report, its robot. */
 const AUDIT_TOOL =
@@ -484,7 +490,7 @@ const CURRENCY_QUESTION =
 
 /** What makes a part of a message a question of its own. */
 const QUESTION_CUE =
-  /\?\s*$|^(?:and |also |plus |ok |so )?(?:do|does|did|is|are|can|could|will|would|what|what's|whats|how|who|where|when|which|why|tell|list|show|explain|any)\b|\bprice of\b|\b(?:silver|gold|platinum|premium|diamond)\b/i;
+  /\?\s*$|^(?:and |also |plus |ok |so )?(?:do|does|did|is|are|r|can|could|will|would|what|what's|whats|how|who|where|when|which|why|tell|list|show|explain|any)\b|\bprice of\b|\b(?:silver|gold|platinum|premium|diamond)\b/i;
 
 /**
  * Several replies as one: their texts in order, each once ("can I speak to someone? will I reach a
@@ -529,7 +535,11 @@ export function answerLocally(request: ChatRequest, kb: Knowledge = knowledge())
     (part, index) =>
       part.response === unknown &&
       (questions[index] ?? '').split(/\s+/).length > FRAGMENT_WORDS &&
-      !(index > 0 && REFERS_BACK.test(questions[index] ?? '')) &&
+      !(
+        index > 0 &&
+        REFERS_BACK.test(questions[index] ?? '') &&
+        (questions[index] ?? '').split(/\s+/).length <= REFERS_BACK_WORDS
+      ) &&
       termsOf(fold(questions[index] ?? '')).length > FRAGMENT_TERMS,
   );
   return joined(replies.length === known.length ? replies : [...known, ...unanswered.slice(0, 1)]);
@@ -537,8 +547,12 @@ export function answerLocally(request: ChatRequest, kb: Knowledge = knowledge())
 
 const escalateUnknown = () => escalate('unknown');
 
-/** A later part that points back at the one before ("ok and platinum?? whats that one get"): it leans on it. */
-const REFERS_BACK = /\b(?:that|this|it|those|these|them|they)\b/i;
+/**
+ * A short later part that points back at a plan of the one before ("ok and platinum?? whats that
+ * one get"): it leans on it, as a fragment does.
+ */
+const REFERS_BACK = /\b(?:that|this|which) one\b/i;
+const REFERS_BACK_WORDS = 6;
 
 /**
  * The most words, or the most terms, of a later part of a message that is a fragment of the

@@ -301,7 +301,7 @@ export interface PassageIndex {
   /** How much a term says about a passage: the log of passages over passages holding it (text or heading). */
   weightOf: (term: string) => number;
   /** Whether no sentence, heading or visitors' words hold the term. */
-  unknown: (term: string) => boolean;
+  unheard: (term: string) => boolean;
 }
 
 /**
@@ -357,11 +357,12 @@ export function buildPassages(
     for (const term of new Set([...text, ...heading])) holding.set(term, (holding.get(term) ?? 0) + 1);
   }
   // A term no passage holds weighs as much as the rarest: the visitor asked about it, and no
-  // sentence answers it, so it counts fully against every match.
+  // sentence answers it, so it counts against every match (half as much beside three known words,
+  // when no visitor asked with it either: findPassages, UNSEEN_SHARE).
   const weightOf = (term: string) => Math.log((passages.length + 1) / ((holding.get(term) ?? 0) + 1)) + 0.1;
   const heard = new Set(terms.flatMap((own) => [...own.asked]));
-  const unknown = (term: string) => !holding.has(term) && !heard.has(term);
-  return { passages, terms, index, weightOf, unknown };
+  const unheard = (term: string) => !holding.has(term) && !heard.has(term);
+  return { passages, terms, index, weightOf, unheard };
 }
 
 /** How much the search's own score (BM25, relative to the best) adds to a match's rank. */
@@ -449,8 +450,9 @@ export function findPassages(
   // A word no sentence holds weighs as the rarest (weightOf). When no visitor asked with it either,
   // beside three words the site does know, it is more likely the visitor's own situation ("for my
   // nail salon", "i usually do like 25") than what is asked, and counts UNSEEN_SHARE of that.
-  const share = asked.filter((term) => !passages.unknown(term)).length >= UNSEEN_AFTER ? UNSEEN_SHARE : 1;
-  const weightOf = (term: string) => passages.weightOf(term) * (passages.unknown(term) ? share : 1);
+  const share = asked.filter((term) => !passages.unheard(term)).length >= UNSEEN_AFTER ? UNSEEN_SHARE : 1;
+  const weights = new Map(asked.map((term) => [term, passages.weightOf(term) * (passages.unheard(term) ? share : 1)]));
+  const weightOf = (term: string) => weights.get(term) ?? passages.weightOf(term);
   const total = asked.reduce((sum, term) => sum + weightOf(term), 0);
   const variants = options.synonyms === false ? (term: string) => [term] : variantsOf;
   const query = [...new Set(asked.flatMap(variants))].join(' ');

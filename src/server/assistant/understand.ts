@@ -324,11 +324,11 @@ const ESCALATIONS: readonly [EscalationReason, RegExp][] = [
   ['unstated', UNSTATED_TERMS],
   [
     'person',
-    /\b(?:(?:can|could|may) (?:i|we)|(?:i|we)(?:'d| would)? (?:like|want|need) to|how (?:do|can) (?:i|we)|let'?s) (?:schedule|book|arrange|set up|organi[sz]e|get) (?:a |an )?(?:\w+ )?(?:call|meeting|consultation|video call|zoom)\b(?! tracking)|\b(?:schedule|book|arrange) (?:a |an )?(?:\w+ )?(?:call|meeting|consultation) with\b|\bphone consultation\b|\b(?:speak|talk) (?:with|to) my (?:account )?(?:strategist|manager|account manager)\b|\bmeet (?:your team|you|the team)(?: \w+){0,2} (?:face to face|in person)\b|\b(?:talk|speak|chat|connect|transfer)\b.{0,25}\bhuman\b|\bhuman (?:agent|being|please|pls|support|(?:i|we) can)\b|\b(?:is there|are there|any|get) (?:a |an )?(?:real |actual |live )?humans?\b(?! (?:translator|writer|editor|review|touch))|^(?:a )?human\b|\b(?:real|actual|live) (?:person|people)\b|\ba person\b|\bperson (?:i|we) can (?:chat|talk|speak)\b|\b(?:talk|speak|chat) (?:to|with) (?:someone|somebody)\b|\b(?:someone|somebody) (?:to |who can |that can )?(?:call|contact|phone|ring|email|e-mail|get back to|reach out to|talk to|speak to|help) (?:me|us)\b|\b(?:can|could|will) (?:someone|somebody) (?:call|contact|help|get back|reach)\b|\bget (?:someone|somebody) (?:on|to)\b|\bis there (?:someone|somebody|anyone) (?:i|we) can\b|\bagent\b|representative|\b(?:connect|put|transfer|pass|patch) (?:me|us) (?:through )?(?:with|to) (?:your |the |a |an )?(?:manager|boss|owner|founder|ceo|director|sales|support|team|someone|somebody|person|human|strategist|staff|whoever)\b|\bwhoever (?:is )?in charge\b|\boperator\b|(?:talk|speak|chat) (?:to|with) (?:a |an |the |your |someone|somebody|sales|support|people|team)|call me|call me back|call back|callback|ring me|phone me|\baccount manager\b|(?<!\b(?:my|our|their) )sales team|sales person|salesperson/,
+    /\b(?:(?:can|could|may) (?:i|we)|(?:i|we)(?:'d| would)? (?:like|want|need) to|how (?:do|can) (?:i|we)|let'?s) (?:schedule|book|arrange|set up|organi[sz]e|get) (?:a |an )?(?:\w+ )?(?:call|meeting|consultation|video call|zoom)\b(?! tracking)|\b(?:schedule|book|arrange) (?:a |an )?(?:\w+ )?(?:call|meeting|consultation) with\b|\bphone consultation\b|\b(?:speak|talk) (?:with|to) my (?:account )?(?:strategist|manager|account manager)\b|\bmeet (?:your team|you|the team)(?: \w+){0,2} (?:face to face|in person)\b|\b(?:talk|speak|chat|connect|transfer)\b.{0,25}\bhuman\b|\bhuman (?:agent|being|please|pls|support|(?:i|we) can)\b|\b(?:is there|are there|any|get) (?:a |an )?(?:real |actual |live )?humans?\b(?! (?:translator|writer|editor|review|touch))|^(?:a )?human\b|\b(?:real|actual|live) (?:person|people)\b|\ba person\b|\bperson (?:i|we) can (?:chat|talk|speak)\b|\b(?:talk|speak|chat) (?:to|with) (?:someone|somebody)\b|\b(?:someone|somebody) (?:to |who can |that can )?(?:call|contact|phone|ring|email|e-mail|get back to|reach out to|talk to|speak to|help) (?:me|us)\b|\b(?:can|could|will) (?:someone|somebody) (?:call|contact|help|get back|reach)\b|\bget (?:someone|somebody) (?:on|to)\b|\bis there (?:someone|somebody|anyone) (?:i|we) can\b|\bagent\b|representative|\b(?:connect|put|transfer|pass|patch) (?:me|us) (?:through )?(?:with|to) (?:your |the |a |an )?(?:manager|boss|owner|founder|ceo|director|sales|support|team|someone|somebody|person|human|strategist|staff|whoever)\b(?! (?:funnel|widget|tool|software|system|page|form|app|platform|integration|crm|account|chat|bot)s?\b)|\b(?:talk|speak|chat) (?:to|with) whoever\b|\boperator\b|(?:talk|speak|chat) (?:to|with) (?:a |an |the |your |someone|somebody|sales|support|people|team)|call me|call me back|call back|callback|ring me|phone me|\baccount manager\b|(?<!\b(?:my|our|their) )sales team|sales person|salesperson/,
   ],
   [
     'problem',
-    /\bproblems?\b|\bissues?\b|\bbugs?\b|\bbroken\b|not working|(?:is|are|went|goes|has gone|keeps going) (?:down|offline)|\bhacked\b|\bcrash(?:ed|es|ing)?\b|stopped (?:working|running|showing|sending|loading|submitting|arriving)|not (?:loading|showing up)|(?:does ?n[o']t|do ?n[o']t|won'?t|can'?t|cannot) (?:work|load|open|send|submit|log ?in)|\b(?:failed|fails|failing) to (?:send|submit|load|go through)\b|\bkeeps? (?:saying|showing|giving) (?:me |us )?(?:an? )?(?:error|failed|failure|something went wrong|invalid|try again)|\berrors?\b|complain|complaint|refund|\bscam(?:mers?)?\b|rip-?off|\bterrible\b|\bawful\b|\bworst\b|\bdisappointed\b|\bunhappy\b|\bangry\b|\bfurious\b|\bfraud\b|\blawsuit\b|\bsue\b|(?:want|get|need) (?:my|our) money back|\binvoice\b|\bbilling\b|\bcharged\b|overcharged|\bdouble[- ]?billed\b|\bbilled twice\b|\boverbilled\b|\bdropped\b|\blost (?:rankings|traffic)\b|\bwrong\b|\bsuspended\b|\bmistake\b|messed up|\bnot happy\b|\bdisaster\b|\buseless\b/,
+    /\bproblems?\b|\bissues?\b|\bbugs?\b|\bbroken\b|not working|(?:is|are|went|goes|has gone|keeps going) (?:down|offline)|\bhacked\b|\bcrash(?:ed|es|ing)?\b|stopped (?:working|running|showing|sending|loading|submitting|arriving)|not (?:loading|showing up)|(?:does ?n[o']t|do ?n[o']t|won'?t|can'?t|cannot) (?:work|load|open|send|submit|log ?in)|\b(?:failed|fails|failing) to (?:send|submit|load|go through)\b|\bkeeps? (?:saying|showing|giving) (?:me |us )?(?:an? )?(?:error|failed|failure|something went wrong|invalid|try again)|\berrors?\b|complain|complaint|refund|\bscam(?:mers?)?\b|rip-?off|\bterrible\b|\bawful\b|\bworst\b|\bdisappointed\b|\bunhappy\b|\bangry\b|\bfurious\b|\bfraud\b|\blawsuit\b|\bsue\b|(?:want|get|need) (?:my|our) money back|\binvoice\b|\bbilling\b|\bcharged\b|overcharged|\bdouble[- ]?billed\b|\bbilled twice\b|\boverbilled\b|\bdropped\b|\blost (?:rankings|traffic)\b|\bwrong\b|\bsuspended\b|\bmistake\b|messed up|\bnot happy\b|\bdisaster\b|\buseless\b|\bridiculous\b|\bunacceptable\b|\boutrageous\b/,
   ],
   [
     'quote',
@@ -794,7 +794,7 @@ const BYE =
 const HOURS =
   /\b(?:call|ring|reach|phone|contact|e-?mail|message) (?:you|u)\b.{0,20}\b\d{1,2}(?::\d{2})? ?(?:am|pm)\b|\b(?:latest|earliest) (?:i|we) can (?:call|ring|phone|reach|contact|get)\b|\bhours?\b|\bopen\b(?! to)|opening|closing|\bclosed?\b|weekends?|saturdays?|sundays?|time ?zone|what time|\bwhen (?:are|can|do)\b|availab|24\s?[x/]\s?7|(?:open|closed?|work|working|available)\b.{0,30}\bholidays?\b|\bholidays?\b.{0,30}\b(?:open|closed?|hours)\b|\best\b|eastern time|24 7|24x7|around the clock|round the clock|twenty four seven/;
 const CONTACT =
-  /\bring (?:you|u)\b|\b(?:your|ur) (?:\w+ )?(?:phone |telephone )?number\b|\bcountry code\b|get hold of|how (?:do|can|could|should) (?:i|we) (?:reach|contact|get in touch with|talk to|speak to|speak with|talk with)\b|where (?:do|can|should) (?:i|we) send\b|what number\b|which number|\bwhat(?:'s| is|s) (?:the|your|ur) (?:phone )?number(?: to (?:call|ring))?(?: then)?\W*$|number (?:do|should|can) i call|contact(?! (?:my|our|their|your|the) (?:\w+ )?(?:clients?|customers?|users?|leads?|audience|followers|patients|subscribers|buyers|visitors)\b)|\be-?mail\b(?! (?:newsletters?|marketing|campaigns?|lists?|automations?|blasts?|sequences?))|\bphone\b|phone number|(?:your|phone|contact|telephone|office) number|call you|can i call|call (?:the|your) (?:office|team)|reach (?:you|your|the team)|get in touch|write to you|\bdm\b|message you|how do i (?:call|ring|phone)|\bwhatsapp you\b|give you a (?:call|ring)|best way to (?:reach|contact|talk)|which (?:e-?mail|address) should|e-?mail you|send you (?:a|an|the|our) /;
+  /\bring (?:you|u)\b|\b(?:your|ur) (?:\w+ )?(?:phone |telephone )?number\b|\bcountry code\b|get hold of|how (?:do|can|could|should) (?:i|we) (?:reach|contact|get in touch with|talk to|speak to|speak with|talk with)\b|where (?:do|can|should) (?:i|we) send\b|what number\b|which number|\bwhat(?:'s| is|s) (?:the|your|ur) (?:phone )?number(?: to (?:call|ring))?(?: then)?\W*$|number (?:do|should|can) i call|contact(?! (?:my|our|their) (?:\w+ )?(?:clients?|customers?|users?|leads?|audience|followers|patients|subscribers|buyers|visitors)\b(?! (?:support|service|success|care)))|\be-?mail\b(?! (?:newsletters?|marketing|campaigns?|lists?|automations?|blasts?|sequences?))|\bphone\b|phone number|(?:your|phone|contact|telephone|office) number|call you|can i call|call (?:the|your) (?:office|team)|reach (?:you|your|the team)|get in touch|write to you|\bdm\b|message you|how do i (?:call|ring|phone)|\bwhatsapp you\b|give you a (?:call|ring)|best way to (?:reach|contact|talk)|which (?:e-?mail|address) should|e-?mail you|send you (?:a|an|the|our) /;
 const PLATFORMS =
   /(?<!\b(?:different|new|another|other|store|shop|e-?commerce|website|cms|hosting|our|my|wix|squarespace|wordpress|webflow|shopify|woocommerce|magento|bigcommerce) )platforms?|networks?|\bsocial (?:media )?(?:sites|channels|apps)\b|youtube|pinterest|linkedin|facebook|instagram|twitter|\bx\b/;
 const GETTING_STARTED =
@@ -989,17 +989,9 @@ function asksPriceIn(text: string): boolean {
 const PRICES_BINDING =
   /\bbinding\b|\bis (?:that|this|it|the price) (?:a |an |just )?(?:(?:real|firm|actual|official) )?(?:quote|offer|estimate)\b/;
 
-/**
- * Whether or when a quote comes, asked of the process ("do i get a quote right away"): how an
- * enquiry goes, not a quote asked for ("do i get a quote for seo" is one).
- */
-const QUOTE_WHEN =
-  /\b(?:do|will|would|when do|when will) (?:i|we) (?:get|receive) (?:a |the |my |our )?(?:\w+ )?(?:quote|proposal|estimate)\b(?! (?:for|on)\b)/;
-
 /** An SEO service without a price list, by name: "local seo", "shopify seo" ("local seo pricing" is its price). */
-const UNPRICED_SEO_WORDS =
-  /\b(?:e-?commerce|ecom|small (?:business|biz)|smb|local|white[- ]?label|shopify|store|shop) seo\b/;
-const UNPRICED_SEO_WORDS_G = new RegExp(UNPRICED_SEO_WORDS.source, 'g');
+const UNPRICED_SEO_NAMED =
+  /\b(?:e-?commerce|ecom|small (?:business|biz)|smb|local|white[- ]?label|shopify|store|shop) seo\b/g;
 
 /** Stage 2: the intent and entities of a normalised message. */
 export function understand(message: Normalised, otherLanguage: boolean): Understanding {
@@ -1035,8 +1027,8 @@ export function understand(message: Normalised, otherLanguage: boolean): Underst
     serviceMatch &&
     UNPRICED_SEO.has(serviceMatch[0]) &&
     tiers.length === 0 &&
-    UNPRICED_SEO_WORDS.test(text) &&
-    !/\bseo (?:plans?|packages?|pricing|tiers?)\b/.test(text.replace(UNPRICED_SEO_WORDS_G, ''))
+    text.match(UNPRICED_SEO_NAMED) !== null &&
+    !/\bseo (?:plans?|packages?|pricing|tiers?)\b/.test(text.replace(UNPRICED_SEO_NAMED, ''))
   ) {
     const at = groups.indexOf('seo-pricing');
     if (at >= 0) groups.splice(at, 1);
@@ -1062,8 +1054,7 @@ export function understand(message: Normalised, otherLanguage: boolean): Underst
   const asked = escalationIn(text);
   // "Are the prices on your site binding, like is that a quote?" asks what the prices are, not for one.
   const escalation =
-    asked === 'quote' &&
-    ((unlisted && unlisted !== 'that') || asksPlan || PRICES_BINDING.test(text) || QUOTE_WHEN.test(text))
+    asked === 'quote' && ((unlisted && unlisted !== 'that') || asksPlan || PRICES_BINDING.test(text))
       ? undefined
       : asked;
   const companyFact = companyFactIn(text);
