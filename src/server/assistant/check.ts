@@ -39,7 +39,7 @@ export const STRONG_COVERAGE = 0.75;
 
 /** A question about the agency itself ("do you", "your"): what we do, not general advice. */
 // Not "us" or "our": a visitor says them of their own business ("they linked to us").
-const ABOUT_US = /\byou\b|\byour\b|\byours\b|\bu\b|\bur\b|\btidewell\b/;
+export const ABOUT_US = /\byou\b|\byour\b|\byours\b|\bu\b|\bur\b|\btidewell\b/;
 
 /**
  * The sentence search for a question: asked about us (and not for advice: "how often i must post on

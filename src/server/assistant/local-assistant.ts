@@ -5,6 +5,7 @@ import type { ChatReply, ChatRequest } from '../../lib/calls/chat.ts';
 import { escalate, reply } from './reply.ts';
 import { articleAnswer } from './article-answers.ts';
 import {
+  ABOUT_US,
   describedOnServicePages,
   serviceStartAnswer,
   nearestAnswer,
@@ -393,7 +394,7 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
   if (strongly) return strongly;
   // "…how many keywords should go in each ad group": advice for the visitor's own account, not
   // the plans' figures (five-fold +1).
-  const ownWork = ROUTES.advice.test(text) && understood.tiers.length === 0 && !ABOUT_YOU.test(text);
+  const ownWork = ROUTES.advice.test(text) && understood.tiers.length === 0 && !ABOUT_US.test(text);
   const priced = ownWork ? undefined : pricingAnswer(understood);
   if (priced) return priced;
   if (ROUTES.reporting.test(text)) {
@@ -461,9 +462,6 @@ const ALL_PRICES = /\b(?:list|show|see|send)\b(?: \w+){0,3} (?:pricing|prices|pl
 
 /** The visitor's own listing, whose hours we may update: "the opening hours on our Google profile". */
 const THEIR_LISTING = /\b(?:google|business profile|gbp|listings?|maps|yelp|directories)\b/;
-
-/** A question addressed to us. */
-const ABOUT_YOU = /\b(?:you|your|u|ur|yours)\b/;
 
 /** A question of a price, asked plainly (not of ad or click costs: the ad spend's answer). */
 const PLAIN_PRICE =
