@@ -940,6 +940,12 @@ describe('the local assistant on what follows a message, and when we answer it',
     expect(ask('ad costs?').response).toContain('not part of our fee');
   });
 
+  it('reads "does the audit scan my whole website" as a question about the audit, not a request to run it', () => {
+    const reply = ask('does the audit tool scan my whole website or just 1 page');
+    expect(reply.response).toContain('The audit reads the one page you enter');
+    expect(ask('can you check my website').response).toContain('free website audit');
+  });
+
   it('reads "is it gonna rain in nyc tomorrow" as the weather, not our office', () => {
     const reply = ask('is it gonna rain in nyc tomorrow? deciding whether to open the patio');
     expect(reply.response).toContain("I don't know");

@@ -694,6 +694,10 @@ function unnamedPlatform(message: Normalised): string | undefined {
 }
 
 /** A request to check a website: ours to offer as the free audit. */
+/** What the tool does, asked of "it" ("does it check my whole site or just the home page"): a question, not a request. */
+const TOOL_ASKED =
+  /^(?:and |so |ok )?(?:does|will|can|would|do) (?:it|that|this|the tool|the checker|the audit|the free audit) (?:\w+ )?(?:check|audit|scan|look at|test|read|review|grade|rate)\b/;
+
 const AUDIT_REQUEST =
   /\b(?:check|audit|analy[sz]e|review|scan|test|grade|rate|look (?:at|over)|go over)\b (?:out )?(?:my|our|this|the|a|his|her|their) (?:\w+ )?(?:web ?site|site|home ?page|landing page|page|url|domain|seo)\b|\bwhat(?:'s| is) wrong with (?:my|our) (?:\w+ )?(?:web ?site|site|seo)\b|\bhow (?:good|bad|healthy) is (?:my|our) (?:web ?site|site|seo)\b|\b(?:free|quick) (?:seo |site |website )?(?:audit|check|review|report)\b|\bseo (?:audit|check|score) (?:of|for|on) (?:my|our)\b/;
 
@@ -1083,6 +1087,7 @@ export function understand(message: Normalised, otherLanguage: boolean): Underst
     // "What does the free audit check?" is answered with the audit itself and what it looks at.
     auditRequest:
       AUDIT_REQUEST.test(text) &&
+      !TOOL_ASKED.test(text) &&
       (!AUDIT_QUESTION.test(text) ||
         /^what (?:does|do|will|would)\b(?!.*\b(?:not|can't|cannot|doesn't|miss)\b)/.test(text)),
     asksOffer: OFFER.test(text) || BUY_FROM_US.test(text) || ASKS_US_TO.test(text),
