@@ -23,8 +23,8 @@ export const auditHeader = {
   lead: (checks: number) =>
     `Enter your address: we check the page as a search engine and a customer meet it${checks > 0 ? ` (${checks} checks)` : ''} and tell you what to fix, and how.`,
   /**
-   * The promises beside the form (from a laptop's width). The chat does not quote them: "the whole
-   * report, free" answered "does it check my whole website?" (see auditPassages).
+   * The promises beside the form (from a laptop's width). The chat quotes them for what the audit
+   * costs, but not for how far it reaches ("does it check my whole website?"): see auditPassages.
    */
   promises: [
     'No sign-up and no e-mail: the whole report, free',
@@ -81,6 +81,7 @@ export const auditAreas: readonly { icon: IconName; heading: string; text: strin
  * sentence as written after it (a space or the punctuation that follows the lead).
  */
 export const auditLimits = {
+  anchor: 'limits-heading',
   eyebrow: 'What an automated audit cannot see',
   heading: 'A fast first look, not the whole picture',
   intro:

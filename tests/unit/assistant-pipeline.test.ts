@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { auditHeader } from '../../src/data/audit-page.ts';
 import { confident, NEAREST_COVERAGE, passageAnswer } from '../../src/server/assistant/check.ts';
-import { resolvedTime, swappedQuestion, withDialogue } from '../../src/server/assistant/dialogue.ts';
+import { resolvedAudit, resolvedTime, swappedQuestion, withDialogue } from '../../src/server/assistant/dialogue.ts';
 import { buildKnowledge } from '../../src/server/assistant/knowledge.ts';
 import { isOtherLanguage } from '../../src/server/assistant/language.ts';
 import { answerLocally, questionsOf, understandRequest } from '../../src/server/assistant/local-assistant.ts';
@@ -520,6 +520,42 @@ describe('the free audit in the chat', () => {
       expect(read(message).webAddress, message).toBeUndefined();
     }
     expect(answer('Do you do technical audits?').response).toContain('SEO Services');
+  });
+
+  it('says what the audit costs from the promises beside its form, under any of its names', () => {
+    for (const message of [
+      'is the website audit actually free or do i have to give my email',
+      'is the site checker free or do i need to sign up',
+    ]) {
+      const reply = answer(message);
+      expect(reply.response, message).toContain('No sign-up and no e-mail');
+      expect(reply.links?.[0]?.href, message).toBe('/free-seo-audit');
+    }
+  });
+
+  it('answers how far the audit reaches from its limits, not from "the whole report"', () => {
+    const reply = answer('does your free audit check my whole website or just one page?');
+    expect(reply.response).toContain('reads the one page you enter');
+    expect(reply.response).not.toContain('whole report');
+    const members = answer(
+      'will the free audit go through my whole site? we have 300 product pages plus a members area',
+    );
+    expect(members.response).toContain('Pages behind a login');
+    expect(members.links?.[0]?.href).toBe('/free-seo-audit#limits-heading');
+    // Its robot "crawling my whole site" is its own paragraph's: it is not a crawler.
+    expect(answer('saw TidewellAuditBot in our server logs. is it crawling our whole site?').response).toContain(
+      'It is not a crawler',
+    );
+  });
+
+  it('reads "it" after a question on the audit as the audit', () => {
+    const context = [{ sender: 'user' as const, text: 'can i get a free audit' }];
+    const reply = answerLocally({ message: 'does it check my whole site or just the home page', context }, kb);
+    expect(reply.response).toContain('reads the one page you enter');
+    expect(resolvedAudit('is it really free', 'what does your website audit look at')).toBe('is the audit really free');
+    // Not after another subject, and not when the audit is named again.
+    expect(resolvedAudit('is it really free', 'what does seo gold include')).toBeUndefined();
+    expect(resolvedAudit('is the audit free', 'can i get a free audit')).toBeUndefined();
   });
 
   it('encodes what goes into the link', () => {

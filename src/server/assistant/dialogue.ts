@@ -190,3 +190,19 @@ export function resolvedTime(message: string, previous: Understanding | undefine
   if (!named || !TIME_OF_IT.test(message.trim())) return undefined;
   return message.trim().replace(/\b(?:it|that|this)\b/i, named);
 }
+
+/** The free audit, by the names visitors give it. */
+const THE_AUDIT = /\baudit\b|\b(?:site|website|seo) checker\b/i;
+
+/** "it" as what a question is asked of: "does it check…", "how long does it take", "is it free". */
+const ASKED_OF_IT = /\b(?:does|will|can|is|would|did|could) it\b/i;
+
+/**
+ * A question asked of "it" with the free audit in its place, when the last question was about the
+ * audit: "does it check my whole site or just the home page?" after "can i get a free audit" asks
+ * it of the audit, whose page answers. Undefined for any other message.
+ */
+export function resolvedAudit(message: string, previous: string | undefined): string | undefined {
+  if (!previous || !THE_AUDIT.test(previous) || THE_AUDIT.test(message) || !ASKED_OF_IT.test(message)) return undefined;
+  return message.replace(/\bit\b/i, 'the audit');
+}

@@ -1,5 +1,5 @@
 import { processSteps } from '../../data/company.ts';
-import { auditRoute } from '../../data/audit-page.ts';
+import { auditLimits, auditRoute } from '../../data/audit-page.ts';
 import { reportMeasuresFor } from '../../data/reporting.ts';
 import type { ChatReply, ChatRequest } from '../../lib/calls/chat.ts';
 import { escalate, reply } from './reply.ts';
@@ -44,7 +44,7 @@ import {
   unpricedServiceAnswer,
   whyUsAnswer,
 } from './site-answers.ts';
-import { withDialogue, recentMessages, resolvedTime, swappedQuestion } from './dialogue.ts';
+import { withDialogue, recentMessages, resolvedAudit, resolvedTime, swappedQuestion } from './dialogue.ts';
 import { knowledge, type Knowledge } from './knowledge.ts';
 import { findPassages, onPage, termsOf } from './passages.ts';
 import { isOtherLanguage } from './language.ts';
@@ -101,10 +101,14 @@ export function understandRequest(request: ChatRequest, kb: Knowledge = knowledg
   const read = (text: string) => readMessage(text, kb);
   const recent = recentMessages(request.context);
   const earlier = recent.map(read);
-  // "And ppc?" after "how long does seo take?" asks that again, of PPC; "how long does it take?"
-  // after "i need a new website" asks it of the website.
+  // "And ppc?" after "how long does seo take?" asks that again, of PPC; "does it check my whole
+  // site?" after a question on the free audit asks it of the audit; "how long does it take?" after
+  // "i need a new website" asks it of the website.
   const current = read(
-    swappedQuestion(request.message, recent[0]) ?? resolvedTime(request.message, earlier[0]) ?? request.message,
+    swappedQuestion(request.message, recent[0]) ??
+      resolvedAudit(request.message, recent[0]) ??
+      resolvedTime(request.message, earlier[0]) ??
+      request.message,
   );
   // "Do you do technical audits?": work the service pages describe is offered, whatever it is called.
   if (current.unlisted === 'that' && describedOnServicePages(current.text, kb)) delete current.unlisted;
@@ -229,7 +233,7 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
   if (understood.auditRequest) return auditAnswer(understood.webAddress);
   // "How many checks does your audit tool do?": the free audit's page, before any other page's words.
   if (AUDIT_TOOL.test(text)) {
-    const onAuditPage = samePageAnswer(text, auditRoute.path, kb, AUDIT_PAGE_COVERAGE);
+    const onAuditPage = auditPageAnswer(text, kb, AUDIT_PAGE_COVERAGE);
     if (onAuditPage) return onAuditPage;
   }
   // A question about our articles is answered from them, even on a topic we do not offer.
@@ -467,9 +471,29 @@ const THEIR_LISTING = /\b(?:google|business profile|gbp|listings?|maps|yelp|dire
 const PLAIN_PRICE =
   /^(?!.*\b(?:ad|ads|click|clicks) (?:costs?|spend)\b)(?:[\w'-]+ ){0,4}(?:pricing|prices?|costs?|rates?)(?: pls| please)?\W*$|\bhow much (?:is|are|does|do|for)\b|\bwhat(?:'s| is| are) the (?:price|cost)s?\b|\bprices? (?:of|for)\b|\b(?:monthly|per month|recurring) or (?:one[- ]?time|one[- ]?off|per project)\b|\b(?:one[- ]?time|one[- ]?off|per project) or (?:monthly|per month|recurring)\b/;
 
-/** The free audit tool asked about by name: its checks, its score, its report, its robot. */
+/**
+ * The free audit tool asked about by name: "the audit", "your audit", "the site checker", its
+ * checks, its score, its report, its robot (five-fold +4 with "the audit" and the checker's names).
+ */
 const AUDIT_TOOL =
-  /\b(?:your|ur|the|this|free) (?:free )?(?:seo |website |site )?audit (?:tool|score|report|results?|bot|checks?)\b|\b(?:your|ur) (?:free )?audit\b|\bfree (?:seo |website |site )?audit\b|\baudit ?bot\b|\btidewellauditbot\b/;
+  /\b(?:your|ur|the|this|free) (?:free )?(?:seo |website |site )?(?:audit|checker)\b|\b(?:site|website|seo) checker\b|\baudit (?:tool|score|report|results?|bot|checks?)\b|\baudit ?bot\b|\btidewellauditbot\b/;
+
+/**
+ * How far the audit reaches ("my whole site or just the home page", "a members area"): what its
+ * limits say, not "the whole report, free" beside the form.
+ */
+const AUDIT_SCOPE =
+  /\b(?:whole|entire|full|every|all(?: of)?(?: my| our| the)?) (?:web ?site|site|pages?)\b|\b(?:just|only) (?:the |one |1 |a single |my )?(?:home ?page|page|url)\b|\bmembers?(?:'s?)? (?:area|section|pages?)\b|\bbehind (?:a |the )?log ?in\b/;
+
+/** The audit's robot ("is TidewellAuditBot crawling my whole site?"): its own paragraph answers. */
+const AUDIT_BOT = /\baudit ?bot\b|\bcrawl\w*|\bserver logs?\b/;
+
+/** The sentence of the audit page that answers a question about the audit (its limits, for one of how far it reaches). */
+function auditPageAnswer(text: string, kb: Knowledge, coverage?: number): ChatReply | undefined {
+  if (AUDIT_SCOPE.test(text) && !AUDIT_BOT.test(text))
+    return samePageAnswer(text, `${auditRoute.path}#${auditLimits.anchor}`, kb, 0);
+  return samePageAnswer(text, auditRoute.path, kb, coverage);
+}
 
 /** The coverage from which the audit page's sentence answers a question on the audit tool (five-fold +2 at 0.5). */
 const AUDIT_PAGE_COVERAGE = 0.5;
@@ -606,6 +630,7 @@ function samePageFollowUp(understood: Understanding, request: ChatRequest, kb: K
   const path = previous
     ? answerLocally({ message: previous, context: [] }, kb).links?.[0]?.href.split('#')[0]
     : undefined;
+  if (path === auditRoute.path) return auditPageAnswer(understood.text, kb);
   return path && path !== '/contact' ? samePageAnswer(understood.text, path, kb) : undefined;
 }
 

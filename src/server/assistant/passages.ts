@@ -206,11 +206,11 @@ function companyPassages(): Omit<Passage, 'id'>[] {
 }
 
 /**
- * The passages of the free audit's page: its title and lead (how long it takes), what it checks,
- * what it cannot see, and its robot. The number of checks is the digest's ("46 checks in 6
- * categories"), written from the audit's code at build time. (The promises beside the form were
- * left out: "the whole report, free" then answered "does it check my whole website?"; five-fold
- * one more right with them, 2,920 of 3,841.)
+ * The passages of the free audit's page: its title and lead (how long it takes), the promises
+ * beside the form (what it costs), what it checks, what it cannot see, and its robot. The number
+ * of checks is the digest's ("46 checks in 6 categories"), written from the audit's code at build
+ * time. A question of how far the audit reaches is answered from what it cannot see, not from
+ * "the whole report, free" (local-assistant.ts).
  */
 function auditPassages(): Omit<Passage, 'id'>[] {
   const page = auditRoute.label;
@@ -225,6 +225,10 @@ function auditPassages(): Omit<Passage, 'id'>[] {
   const areas = `${auditAreasIntro.eyebrow}: ${auditAreasIntro.heading}`;
   return [
     ...of([`${auditHeader.title}.`, auditHeader.lead(0)], auditHeader.title),
+    ...of(
+      auditHeader.promises.map((promise) => `${promise}.`),
+      auditHeader.title,
+    ),
     ...of([auditAreasIntro.lead], areas, auditAreasIntro.anchor),
     ...auditAreas.flatMap((area) =>
       of([area.text], `${auditAreasIntro.eyebrow}: ${area.heading}`, auditAreasIntro.anchor),
@@ -232,7 +236,7 @@ function auditPassages(): Omit<Passage, 'id'>[] {
     ...of(
       [auditLimits.intro, ...auditLimits.items.map((item) => `${item.lead}${item.rest}`)],
       `${auditLimits.eyebrow}: ${auditLimits.heading}`,
-      'limits-heading',
+      auditLimits.anchor,
     ),
     ...of([`Saw ${auditBot.name}${auditBot.rest}`], `${auditBot.heading}, ${auditBot.name}`, 'about-the-audit'),
   ];
@@ -443,6 +447,8 @@ export function findPassages(
     kinds?: readonly Passage['kind'][];
     /** Whether a question term matches its synonyms too. */
     synonyms?: boolean;
+    /** Only the passages this admits (those of one page, or one section of it). */
+    within?: (passage: Passage) => boolean;
   } = {},
 ): PassageMatch[] {
   const asked = termsOf(question);
@@ -478,7 +484,13 @@ export function findPassages(
     .flatMap((result) => {
       const passage = passages.passages[result.id as number];
       const termsOfPassage = passages.terms[result.id as number];
-      if (!passage || !termsOfPassage || (options.kinds && !options.kinds.includes(passage.kind))) return [];
+      if (
+        !passage ||
+        !termsOfPassage ||
+        (options.kinds && !options.kinds.includes(passage.kind)) ||
+        (options.within && !options.within(passage))
+      )
+        return [];
       const own = termsOfPassage.text;
       const heading = termsOfPassage.heading;
       const lower = passage.text.toLowerCase();

@@ -693,11 +693,14 @@ function unnamedPlatform(message: Normalised): string | undefined {
   return undefined;
 }
 
-/** A request to check a website: ours to offer as the free audit. */
-/** What the tool does, asked of "it" ("does it check my whole site or just the home page"): a question, not a request. */
+/**
+ * What the tool does, asked of "it" ("does it check my whole site or just the home page", "will
+ * the free audit go through my whole site"): a question, not a request.
+ */
 const TOOL_ASKED =
-  /^(?:and |so |ok )?(?:does|will|can|would|do) (?:it|that|this|the tool|the checker|the audit|the free audit) (?:\w+ )?(?:check|audit|scan|look at|test|read|review|grade|rate)\b/;
+  /^(?:and |so |ok )?(?:does|will|can|would|do) (?:it|that|this|the tool|the checker|the audit|the free audit) (?:\w+ )?(?:check|audit|scan|look at|test|read|review|grade|rate|go through|look through|crawl|cover)\b/;
 
+/** A request to check a website: ours to offer as the free audit. */
 const AUDIT_REQUEST =
   /\b(?:check|audit|analy[sz]e|review|scan|test|grade|rate|look (?:at|over)|go over)\b (?:out )?(?:my|our|this|the|a|his|her|their) (?:\w+ )?(?:web ?site|site|home ?page|landing page|page|url|domain|seo)\b|\bwhat(?:'s| is) wrong with (?:my|our) (?:\w+ )?(?:web ?site|site|seo)\b|\bhow (?:good|bad|healthy) is (?:my|our) (?:web ?site|site|seo)\b|\b(?:free|quick) (?:seo |site |website )?(?:audit|check|review|report)\b|\bseo (?:audit|check|score) (?:of|for|on) (?:my|our)\b/;
 
