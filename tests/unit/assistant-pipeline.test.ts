@@ -353,6 +353,12 @@ describe('dialogue', () => {
     ).toMatchObject({ groups: ['ppc-pricing'], tiers: ['gold'], features: ['ad budget'] });
   });
 
+  it('keeps the group for "which one", however long the message', () => {
+    expect(
+      ask('ok we got 20 staff who each need an email, which one', [{ sender: 'user', text: 'website plans?' }]),
+    ).toMatchObject({ groups: ['web-development-pricing'], features: ['e-mail accounts'] });
+  });
+
   it('carries a rank into the group a follow-up names, and a billing question to the group asked about', () => {
     expect(ask('and for social?', [{ sender: 'user', text: 'whats your cheapest seo plan' }])).toMatchObject({
       groups: ['smo-pricing'],

@@ -608,6 +608,16 @@ const table: [string, string[], boolean][] = [
   ['team of 25, need lots of mailboxes. which web plan', ['WEB Premium', '30 hosted e-mail accounts'], false],
   ['we have 12 staff who need email addresses, which web package covers that?', ['WEB Gold', '18 hosted'], false],
   ['which seo plan has enough backlinks for 1000 links a month', ['SEO Diamond', '600 backlinks', TICKET], true],
+  // The cheapest plan with a figure is the first plan that has it, not the entry plan.
+  ['cheapest plan that gets me 16 social posts a month', ['SMO Platinum', '16 postings'], false],
+  ['cheapest seo plan with 250 backlinks', ['SEO Platinum', '300 backlinks', 'SEO Gold has 210'], false],
+  [
+    'we have about 250 products on our old site.. which website plan moves them over',
+    ['WEB Gold', '300 products'],
+    false,
+  ],
+  // A figure of a row only one group has names the group.
+  ['which plan has 600 backlinks', ['SEO Diamond', '$1,999 per month'], false],
 
   // A person, a problem, a quote.
   ['I want to talk to a human', [TICKET], true],

@@ -280,6 +280,11 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
         // "seo plan with 2 blog posts a month?": the plan that has the figure.
         (understood.numbers.length > 0 &&
           /\b(?:plans?|packages?|tiers?) (?:with|that has|that have|having|including)\b/.test(text)))) ||
+    // "which plan has 600 backlinks": a figure of a plan's row, the group left to the row.
+    (understood.groups.length === 0 &&
+      understood.features.length > 0 &&
+      understood.numbers.length > 0 &&
+      /\b(?:plans?|packages?|tiers?)\b/.test(text)) ||
     // "which ppc plan is for a first campaign?": the plan whose "best for" says so.
     (understood.groups.length > 0 &&
       /\bwhich (?:\w+ )?(?:plan|package|tier)\b(?: \w+){0,3} (?:for|fits?|suits?)\b/.test(text));

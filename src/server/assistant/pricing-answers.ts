@@ -611,12 +611,14 @@ export function pricingAnswer(understood: Understanding): ChatReply | undefined 
     if (candidates.length === 1) slug = candidates[0];
   }
 
-  // Which plan has a figure: "which seo plan has 300 backlinks", "the plan with 40 ad groups".
-  if (parts.length > 0 && numbers.length > 0 && tiers.length === 0 && !rank) {
+  // Which plan has a figure: "which seo plan has 300 backlinks", "the plan with 40 ad groups", "the
+  // cheapest plan that gets me 16 posts a month".
+  const cheapest = rank === 'entry' && understood.rankOffset === 0;
+  if (parts.length > 0 && numbers.length > 0 && tiers.length === 0 && (!rank || cheapest)) {
     const hit = reverseLookup(slug ? [slug] : groupsWithFeatures(parts), parts, numbers);
     if (hit) return planAnswer(hit.slug, hit.tier, parts);
     // "which ppc plan would fit roughly 150 keywords": the first plan with at least that many.
-    const covering = slug && FITS.test(text) ? planCovering(slug, parts, numbers, text) : undefined;
+    const covering = slug && (cheapest || FITS.test(text)) ? planCovering(slug, parts, numbers, text) : undefined;
     if (covering) return covering;
   }
   // "how many posts do i get with the 349 one": the plan of that group at that price.

@@ -116,9 +116,14 @@ const FEATURE_WORDS: readonly [RegExp, string][] = [
   [/iterations?|revisions?|design rounds?|redesigns?/, 'design iterations'],
   [/sliders?/, 'sliders'],
   [/e-?mail accounts?|e-?mail addresses|mailbox(?:es)?|hosted e-?mails?|\be-?mails\b|inboxes/, 'e-mail accounts'],
+  // "20 staff who each need an email": an address for each of the visitor's people.
+  [
+    /\b(?:staff|employees|team members|workers)\b.{0,30}\be-?mail\b|\be-?mail (?:for|per) (?:each |every )?(?:staff|employee|team member|worker|person)\b/,
+    'e-mail accounts',
+  ],
   [/maintenance|upkeep/, 'maintenance'],
   [
-    /migrat|products? (?:import|transfer)|\b(?:move|moves|moving|bring|bringing|transfer|transferring|carry|carrying|import|importing) (?:\w+ ){0,2}products?\b|\bproducts? (?:\w+ ){0,3}(?:move|moved|moving|bring|brought|transfer|transferred|carry|carried) (?:over|across)\b|\bproducts?\b.*\b(?:move|moving|bring|bringing|transfer|carry|carrying) (?:them|those|these|it|all|everything) (?:\w+ )?(?:over|across)\b/,
+    /migrat|products? (?:import|transfer)|\b(?:move|moves|moving|bring|bringing|transfer|transferring|carry|carrying|import|importing) (?:\w+ ){0,2}products?\b|\bproducts? (?:\w+ ){0,3}(?:move|moves|moved|moving|bring|brings|brought|transfer|transfers|transferred|carry|carries|carried) (?:over|across)\b|\bproducts?\b.*\b(?:move|moves|moving|bring|brings|bringing|transfer|transfers|carry|carries|carrying) (?:them|those|these|it|all|everything) (?:\w+ )?(?:over|across)\b/,
     'migration',
   ],
   // "Will my website work on phones?", "is the site mobile friendly?": the plans' responsive build.
