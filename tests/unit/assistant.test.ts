@@ -616,6 +616,12 @@ const table: [string, string[], boolean][] = [
     ['WEB Gold', '300 products'],
     false,
   ],
+  // The starting price of each price list: its entry plan.
+  [
+    'starting price for each of ur plans? seo smo ppc website',
+    ['SEO Silver** $599', 'SMO Silver** $299', 'PPC Silver** $299', 'WEB Silver** $599'],
+    false,
+  ],
   // A figure of a row only one group has names the group.
   ['which plan has 600 backlinks', ['SEO Diamond', '$1,999 per month'], false],
 

@@ -43,7 +43,8 @@ const RANK_WORDS: readonly ['top' | 'entry', RegExp][] = [
   ],
   [
     'entry',
-    /\b(?:cheapest|lowest|least expensive|entry[- ]level|entry|basic|starter|smallest|base|lowest[- ]priced|most affordable|simplest)\b(?: (?:tier|plan|package|one|option|level))?/,
+    // "the starting price of each plan" ("a starting point" is what the Terms say of the prices).
+    /\b(?:cheapest|lowest|least expensive|entry[- ]level|entry|basic|starter|smallest|base|lowest[- ]priced|most affordable|simplest)\b(?: (?:tier|plan|package|one|option|level))?|\bstarting (?:prices?|costs?|rates?|plans?)\b|\b(?:prices?|plans?) (?:start|starts|begin|begins)\b/,
   ],
 ];
 
