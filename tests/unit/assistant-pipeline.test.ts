@@ -554,6 +554,18 @@ describe('the free audit in the chat', () => {
     );
   });
 
+  it('answers a short follow-up from the section the last answer quoted, as only the nearest', () => {
+    const context = [{ sender: 'user' as const, text: 'how many hashtags should i use per post' }];
+    const reply = answerLocally({ message: 'does that apply to facebook too', context }, kb);
+    expect(reply.response).toContain('much less on Facebook');
+    expect(reply.response).toContain('The closest it comes');
+    expect(reply.links?.[0]?.href).toBe('/news/social-media-optimization#use-hashtags-with-intent');
+    // A message that does not lean on the last turn is not read against it.
+    expect(answerLocally({ message: 'is facebook good for a bakery', context }, kb).response).not.toContain(
+      'much less on Facebook',
+    );
+  });
+
   it('reads "it" after a question on the audit as the audit', () => {
     const context = [{ sender: 'user' as const, text: 'can i get a free audit' }];
     const reply = answerLocally({ message: 'does it check my whole site or just the home page', context }, kb);

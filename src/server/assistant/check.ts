@@ -46,12 +46,21 @@ export const ABOUT_US = /\byou\b|\byour\b|\byours\b|\bu\b|\bur\b|\btidewell\b/;
  * instagram, what you advise?" is the article's, unless it names our articles; five-fold +1), among what we do (our service, company,
  * pricing and legal pages), not general advice in an article.
  */
-function searchFor(text: string, kb: Knowledge, limit?: number): PassageMatch[] {
+function searchFor(
+  text: string,
+  kb: Knowledge,
+  limit?: number,
+  within?: (passage: Passage) => boolean,
+): PassageMatch[] {
   const kinds =
     ABOUT_US.test(text) && !(ROUTES.advice.test(text) && !ROUTES.articleList.test(text))
       ? (['service', 'company', 'pricing', 'legal'] as const)
       : undefined;
-  return findPassages(text, kb.passages, { ...(kinds ? { kinds } : {}), ...(limit ? { limit } : {}) });
+  return findPassages(text, kb.passages, {
+    ...(kinds ? { kinds } : {}),
+    ...(limit ? { limit } : {}),
+    ...(within ? { within } : {}),
+  });
 }
 
 /**
@@ -407,8 +416,9 @@ export function nearestAnswer(
   text: string,
   kb: Knowledge,
   least = { matched: 2, coverage: NEAREST_COVERAGE },
+  within?: (passage: Passage) => boolean,
 ): ChatReply | undefined {
-  const [best] = searchFor(text, kb);
+  const [best] = searchFor(text, kb, undefined, within);
   if (!best || best.coverage < least.coverage || best.matched < least.matched) return undefined;
   // A sentence that holds none of the question's terms itself comes near through the words
   // visitors ask it with (its examples) only when they hold three terms and more of the question.

@@ -23,7 +23,7 @@ export function recentMessages(context: ChatRequest['context']): string[] {
 }
 
 /** Words that lean on what came before. */
-const LEANS_ON_CONTEXT =
+export const LEANS_ON_CONTEXT =
   /^(?:and|also|plus|what about|how about|and what about|ok(?:ay)?,? (?:and|what about)|then|so)\b|\b(?:that one|this one|which one|that plan|this plan|it|its|them|those|these|that|same)\b|^(?:the )?(?:top|biggest|cheapest|smallest|next|other) /;
 
 /** "The same tier", "the equivalent plan": the tier of the plan the conversation was about. */
