@@ -91,7 +91,8 @@ export const auditLimits = {
       lead: 'Content that only JavaScript adds',
       rest: ' is not read: a page built in the browser can look empty to the audit (and, at first, to search engines).',
     },
-    { lead: 'Pages behind a login', rest: ', and the rest of your site, are not checked.' },
+    // What the chat quotes, after the intro's first sentence, for how far the audit reaches.
+    { lead: 'Pages behind a login', rest: ', and the rest of your site, are not checked.', reach: true },
     {
       lead: "Speed is a sample, not every visitor's experience",
       rest: ": the audit times one fetch from our server and weighs the page. Where the report shows Google's speed test, that is one load in a real browser on an emulated phone, with what Chrome users experienced when Google has enough visits to say.",

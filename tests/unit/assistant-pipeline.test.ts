@@ -7,7 +7,7 @@ import { isOtherLanguage } from '../../src/server/assistant/language.ts';
 import { answerLocally, questionsOf, understandRequest } from '../../src/server/assistant/local-assistant.ts';
 import { editDistance, fold, normalise, withoutIntroduction } from '../../src/server/assistant/normalise.ts';
 import { DURATION, findPassages, termsOf } from '../../src/server/assistant/passages.ts';
-import { understand } from '../../src/server/assistant/understand.ts';
+import { FREE_AUDIT, understand } from '../../src/server/assistant/understand.ts';
 
 /*
  * The local assistant's stages one by one (docs/assistant.md): normalise, understand, dialogue,
@@ -566,14 +566,32 @@ describe('the free audit in the chat', () => {
     );
   });
 
+  it('knows the free audit from an audit of our work or one the visitor had done', () => {
+    for (const free of ['is the site checker free', 'got 62 on your audit', 'what does the seo audit check']) {
+      expect(FREE_AUDIT.test(fold(free)), free).toBe(true);
+    }
+    for (const other of [
+      'whats your audit process for new seo clients',
+      'the audit my last agency did was useless',
+      'do you do technical audits',
+    ]) {
+      expect(FREE_AUDIT.test(fold(other)), other).toBe(false);
+    }
+  });
+
   it('reads "it" after a question on the audit as the audit', () => {
     const context = [{ sender: 'user' as const, text: 'can i get a free audit' }];
     const reply = answerLocally({ message: 'does it check my whole site or just the home page', context }, kb);
     expect(reply.response).toContain('reads the one page you enter');
-    expect(resolvedAudit('is it really free', 'what does your website audit look at')).toBe('is the audit really free');
-    // Not after another subject, and not when the audit is named again.
-    expect(resolvedAudit('is it really free', 'what does seo gold include')).toBeUndefined();
-    expect(resolvedAudit('is the audit free', 'can i get a free audit')).toBeUndefined();
+    expect(answerLocally({ message: 'what does it check', context }, kb).response).toContain('findability');
+    expect(resolvedAudit('is it really free', read('what does your website audit look at'))).toBe(
+      'is the audit really free',
+    );
+    expect(resolvedAudit('will it read it ok', read('can i audit my own site'))).toBe('will the audit read it ok');
+    // Not after another subject or another audit, and not when the audit is named again.
+    expect(resolvedAudit('is it really free', read('what does seo gold include'))).toBeUndefined();
+    expect(resolvedAudit('does it check my whole site', read('do you do a social media audit'))).toBeUndefined();
+    expect(resolvedAudit('is the audit free', read('can i get a free audit'))).toBeUndefined();
   });
 
   it('encodes what goes into the link', () => {

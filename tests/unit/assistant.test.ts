@@ -616,10 +616,26 @@ const table: [string, string[], boolean][] = [
     ['WEB Gold', '300 products'],
     false,
   ],
+  // Plans that share the figure: the cheapest of them. No plan with the figure: the row, plan by plan.
+  ['cheapest website plan with 2 design rounds', ['WEB Gold', '2 design iterations'], false],
+  ['cheapest ppc plan for a 100000 rupee ad budget', ['₹83,900 on Silver', '₹167,900 on Gold'], false],
   // The starting price of each price list: its entry plan.
   [
     'starting price for each of ur plans? seo smo ppc website',
     ['SEO Silver** $599', 'SMO Silver** $299', 'PPC Silver** $299', 'WEB Silver** $599'],
+    false,
+  ],
+  // Asking whether an offer is a scam asks for advice; calling us one reports a problem.
+  [
+    "some guy emailed offering 500 'high authority' backlinks for $99. worth it or scam",
+    ['Buying or selling links'],
+    false,
+  ],
+  ['you guys are a scam', [TICKET, 'problem'], true],
+  // A count of the visitor's own is not a plan's figure.
+  [
+    'i have 2 blog posts and a service page all basically about drain cleaning. is that a problem for google??',
+    ['cannibalization'],
     false,
   ],
   // A figure of a row only one group has names the group.

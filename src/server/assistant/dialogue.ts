@@ -2,7 +2,8 @@ import { pricing, type PricingSlug } from '../../data/pricing.ts';
 import type { ChatRequest } from '../../lib/calls/chat.ts';
 import { planPricedAt } from '../../lib/plans.ts';
 import type { PlanType } from '../../lib/schemas/pricing.schema.ts';
-import { ROUTES, type Understanding } from './understand.ts';
+import { fold } from './normalise.ts';
+import { FREE_AUDIT, ROUTES, type Understanding } from './understand.ts';
 
 /*
  * Stage 3 of the local assistant: the dialogue state. A follow-up leaves out what the last turns
@@ -191,18 +192,18 @@ export function resolvedTime(message: string, previous: Understanding | undefine
   return message.trim().replace(/\b(?:it|that|this)\b/i, named);
 }
 
-/** The free audit, by the names visitors give it. */
-const THE_AUDIT = /\baudit\b|\b(?:site|website|seo) checker\b/i;
-
 /** "it" as what a question is asked of: "does it check…", "how long does it take", "is it free". */
-const ASKED_OF_IT = /\b(?:does|will|can|is|would|did|could) it\b/i;
+const ASKED_OF_IT = /\b(?:does|will|can|is|would|did|could) it\b/;
 
 /**
- * A question asked of "it" with the free audit in its place, when the last question was about the
- * audit: "does it check my whole site or just the home page?" after "can i get a free audit" asks
- * it of the audit, whose page answers. Undefined for any other message.
+ * A question asked of "it" with the free audit in its place, when the last message asked about the
+ * free audit or to run it: "does it check my whole site or just the home page?" after "can i get a
+ * free audit" asks it of the audit, whose page answers. (Not after a technical audit, or one the
+ * visitor had done.) Undefined for any other message.
  */
-export function resolvedAudit(message: string, previous: string | undefined): string | undefined {
-  if (!previous || !THE_AUDIT.test(previous) || THE_AUDIT.test(message) || !ASKED_OF_IT.test(message)) return undefined;
-  return message.replace(/\bit\b/i, 'the audit');
+export function resolvedAudit(message: string, previous: Understanding | undefined): string | undefined {
+  const asked = fold(message);
+  const ofTheAudit = previous && (previous.auditRequest || FREE_AUDIT.test(previous.text));
+  if (!ofTheAudit || /\baudit\b/.test(asked) || !ASKED_OF_IT.test(asked)) return undefined;
+  return asked.replace(ASKED_OF_IT, (words) => words.replace(/it$/, 'the audit'));
 }

@@ -1,5 +1,5 @@
 import { processSteps } from '../../data/company.ts';
-import { auditLimits, auditRoute } from '../../data/audit-page.ts';
+import { auditRoute } from '../../data/audit-page.ts';
 import { reportMeasuresFor } from '../../data/reporting.ts';
 import type { ChatReply, ChatRequest } from '../../lib/calls/chat.ts';
 import { escalate, reply } from './reply.ts';
@@ -24,6 +24,7 @@ import {
 import {
   aboutAnswer,
   auditAnswer,
+  auditReachAnswer,
   companyFactAnswer,
   contactAnswer,
   currencyAnswer,
@@ -57,7 +58,7 @@ import { findPassages, onPage, termsOf } from './passages.ts';
 import { isOtherLanguage } from './language.ts';
 import { fold, normalise, withoutIntroduction } from './normalise.ts';
 import { pricingAnswer } from './pricing-answers.ts';
-import { ROUTES, servicePage, understand, type Understanding } from './understand.ts';
+import { FREE_AUDIT, ROUTES, servicePage, understand, type Understanding } from './understand.ts';
 
 export { scopeReply } from './site-answers.ts';
 
@@ -113,7 +114,7 @@ export function understandRequest(request: ChatRequest, kb: Knowledge = knowledg
   // "i need a new website" asks it of the website.
   const current = read(
     swappedQuestion(request.message, recent[0]) ??
-      resolvedAudit(request.message, recent[0]) ??
+      resolvedAudit(request.message, earlier[0]) ??
       resolvedTime(request.message, earlier[0]) ??
       request.message,
   );
@@ -239,7 +240,7 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
   if (OFF_TOPIC.test(text) && !understood.service && understood.groups.length === 0) return unknownAnswer(understood);
   if (understood.auditRequest) return auditAnswer(understood.webAddress);
   // "How many checks does your audit tool do?": the free audit's page, before any other page's words.
-  if (AUDIT_TOOL.test(text)) {
+  if (FREE_AUDIT.test(text)) {
     const onAuditPage = auditPageAnswer(text, kb, AUDIT_PAGE_COVERAGE);
     if (onAuditPage) return onAuditPage;
   }
@@ -484,13 +485,6 @@ const PLAIN_PRICE =
   /^(?!.*\b(?:ad|ads|click|clicks) (?:costs?|spend)\b)(?:[\w'-]+ ){0,4}(?:pricing|prices?|costs?|rates?)(?: pls| please)?\W*$|\bhow much (?:is|are|does|do|for)\b|\bwhat(?:'s| is| are) the (?:price|cost)s?\b|\bprices? (?:of|for)\b|\b(?:monthly|per month|recurring) or (?:one[- ]?time|one[- ]?off|per project)\b|\b(?:one[- ]?time|one[- ]?off|per project) or (?:monthly|per month|recurring)\b/;
 
 /**
- * The free audit tool asked about by name: "the audit", "your audit", "the site checker", its
- * checks, its score, its report, its robot (five-fold +4 with "the audit" and the checker's names).
- */
-const AUDIT_TOOL =
-  /\b(?:your|ur|the|this|free) (?:free )?(?:seo |website |site )?(?:audit|checker)\b|\b(?:site|website|seo) checker\b|\baudit (?:tool|score|report|results?|bot|checks?)\b|\baudit ?bot\b|\btidewellauditbot\b/;
-
-/**
  * How far the audit reaches ("my whole site or just the home page", "a members area"): what its
  * limits say, not "the whole report, free" beside the form.
  */
@@ -502,8 +496,7 @@ const AUDIT_BOT = /\baudit ?bot\b|\bcrawl\w*|\bserver logs?\b/;
 
 /** The sentence of the audit page that answers a question about the audit (its limits, for one of how far it reaches). */
 function auditPageAnswer(text: string, kb: Knowledge, coverage?: number): ChatReply | undefined {
-  if (AUDIT_SCOPE.test(text) && !AUDIT_BOT.test(text))
-    return samePageAnswer(text, `${auditRoute.path}#${auditLimits.anchor}`, kb, 0);
+  if (AUDIT_SCOPE.test(text) && !AUDIT_BOT.test(text)) return auditReachAnswer();
   return samePageAnswer(text, auditRoute.path, kb, coverage);
 }
 
@@ -630,12 +623,15 @@ const OWN_ANSWERS = [
 /** Where our answer to each request's last visitor message links first (null: nowhere), once per request. */
 const lastLinks = new WeakMap<ChatRequest, string | null>();
 
-/** The first link of our answer to the visitor's last message: the section they were reading about. */
+/**
+ * The first link of our answer to the visitor's last message: the section they were reading
+ * about. None for the contact page, which a hand-over links.
+ */
 function lastAnswerLink(request: ChatRequest, kb: Knowledge): string | undefined {
   if (!lastLinks.has(request)) {
     const [previous] = recentMessages(request.context);
-    const answer = previous ? answerLocally({ message: previous, context: [] }, kb) : undefined;
-    lastLinks.set(request, answer?.links?.[0]?.href ?? null);
+    const href = previous ? answerLocally({ message: previous, context: [] }, kb).links?.[0]?.href : undefined;
+    lastLinks.set(request, href && href.split('#')[0] !== '/contact' ? href : null);
   }
   return lastLinks.get(request) ?? undefined;
 }
@@ -650,13 +646,14 @@ function samePageFollowUp(understood: Understanding, request: ChatRequest, kb: K
     understood.companyFact ||
     understood.unlisted ||
     understood.webAddress ||
+    understood.auditRequest ||
     understood.asksPrice;
   if (names || understood.text.split(' ').length > SAME_PAGE_WORDS) return undefined;
   if (OWN_ANSWERS.some((route) => route.test(understood.text))) return undefined;
   // The page of our answer to the visitor's last message: what they were reading about.
   const path = lastAnswerLink(request, kb)?.split('#')[0];
   if (path === auditRoute.path) return auditPageAnswer(understood.text, kb);
-  return path && path !== '/contact' ? samePageAnswer(understood.text, path, kb) : undefined;
+  return path ? samePageAnswer(understood.text, path, kb) : undefined;
 }
 
 /**
@@ -668,7 +665,7 @@ function samePageFollowUp(understood: Understanding, request: ChatRequest, kb: K
 function lastAnswerFollowUp(understood: Understanding, request: ChatRequest, kb: Knowledge): ChatReply | undefined {
   if (understood.text.split(' ').length > FOLLOW_UP_WORDS || !LEANS_ON_CONTEXT.test(understood.text)) return undefined;
   const section = lastAnswerLink(request, kb);
-  if (!section || section.startsWith('/contact')) return undefined;
+  if (!section) return undefined;
   return nearestAnswer(understood.text, kb, LAST_SECTION, (passage) => passage.href === section);
 }
 

@@ -334,9 +334,16 @@ export function pricingOverview(): ChatReply {
 
 /**
  * The plans of a group that have a figure the visitor names for one of the features asked about
- * ("which SEO plan has 300 backlinks?"), when exactly one row and plan hold it.
+ * ("which SEO plan has 300 backlinks?"), when exactly one row and plan hold it; asked for the
+ * cheapest (`cheapest`), the cheapest of the plans of one group that hold it ("cheapest website
+ * plan with 2 design rounds": Gold, not Premium).
  */
-function reverseLookup(slugs: readonly PricingSlug[], parts: readonly string[], numbers: readonly number[]) {
+function reverseLookup(
+  slugs: readonly PricingSlug[],
+  parts: readonly string[],
+  numbers: readonly number[],
+  cheapest = false,
+) {
   const hits: { slug: PricingSlug; tier: PlanType }[] = [];
   for (const slug of slugs) {
     for (const row of rowsOf(slug, parts)) {
@@ -348,6 +355,12 @@ function reverseLookup(slugs: readonly PricingSlug[], parts: readonly string[], 
         if (numbers.includes(amount)) hits.push({ slug, tier: plan.type });
       }
     }
+  }
+  const [first] = hits;
+  if (cheapest && first && hits.every((hit) => hit.slug === first.slug)) {
+    const price = (hit: (typeof hits)[number]) =>
+      Number(pricing[hit.slug].plans.find((plan) => plan.type === hit.tier)?.price);
+    return hits.reduce((least, hit) => (price(hit) < price(least) ? hit : least));
   }
   return hits.length === 1 ? hits[0] : undefined;
 }
@@ -575,6 +588,12 @@ function billingAnswer(slug: PricingSlug): ChatReply {
 /** A figure counted otherwise than a plan's rows count: a week, a day, in lakh or thousands. */
 const OTHER_MEASURE = /\b(?:a|per|each|every|an) (?:week|day)\b|\bweekly\b|\bdaily\b|\blakhs?\b|\bcrores?\b|\d ?k\b/;
 
+/**
+ * Words of a question about a plan: a plan word, a question word, or a figure of ours named as
+ * such ("the 83900 budget"). Five-fold +1, none lost.
+ */
+const ASKS_FOR_A_PLAN = /\b(?:plans?|packages?|tiers?|options?|one|ones|which|what|who)\b|\bthe [$₹]?\d/;
+
 /** Asking which plan is enough for a figure: "which plan fits", "will a plan cover", "do i need". */
 const FITS =
   /\b(?:which|what)\b.*\b(?:plans?|packages?|tiers?|one|options?)\b|\b(?:fit|fits|cover|covers|enough|handle|handles|need|needs|will (?:a|the|your|any|it|that|this))\b/;
@@ -612,14 +631,25 @@ export function pricingAnswer(understood: Understanding): ChatReply | undefined 
   }
 
   // Which plan has a figure: "which seo plan has 300 backlinks", "the plan with 40 ad groups", "the
-  // cheapest plan that gets me 16 posts a month".
+  // cheapest plan that gets me 16 posts a month". A count of the visitor's own ("i have 2 blog
+  // posts… is that a problem?") asks about no plan.
   const cheapest = rank === 'entry' && understood.rankOffset === 0;
-  if (parts.length > 0 && numbers.length > 0 && tiers.length === 0 && (!rank || cheapest)) {
-    const hit = reverseLookup(slug ? [slug] : groupsWithFeatures(parts), parts, numbers);
+  if (
+    parts.length > 0 &&
+    numbers.length > 0 &&
+    tiers.length === 0 &&
+    (!rank || cheapest) &&
+    ASKS_FOR_A_PLAN.test(text)
+  ) {
+    const hit = reverseLookup(slug ? [slug] : groupsWithFeatures(parts), parts, numbers, cheapest);
     if (hit) return planAnswer(hit.slug, hit.tier, parts);
     // "which ppc plan would fit roughly 150 keywords": the first plan with at least that many.
     const covering = slug && (cheapest || FITS.test(text)) ? planCovering(slug, parts, numbers, text) : undefined;
     if (covering) return covering;
+    // "the cheapest ppc plan for a 100000 rupee ad budget": not the entry plan, whatever its
+    // figure; the row plan by plan, for the visitor to compare.
+    const rows = slug && cheapest ? rowsOf(slug, parts) : [];
+    if (slug && rows.length > 0) return featureAnswer(slug, rows);
   }
   // "how many posts do i get with the 349 one": the plan of that group at that price.
   const pricedAt = slug && tiers.length === 0 && !rank ? planPricedAt(pricing[slug], numbers) : undefined;

@@ -1,3 +1,4 @@
+import { auditLimits, auditRoute } from '../../data/audit-page.ts';
 import { authors } from '../../data/authors.ts';
 import { claimText, processSteps, story, team, values } from '../../data/company.ts';
 import { contactDetails, contactGuide } from '../../data/contact-page.ts';
@@ -431,6 +432,18 @@ export function unpricedServiceAnswer(understood: Understanding): ChatReply | un
       pricing['seo-pricing'].billing,
     )}, and a member of our team will prepare a quote for what you need.`,
   );
+}
+
+/**
+ * How far the free audit reaches ("does it check my whole site or just one page?"): the page's
+ * words on the one page it reads, and on the pages it does not.
+ */
+export function auditReachAnswer(): ChatReply {
+  const reads = auditLimits.intro.slice(0, auditLimits.intro.indexOf('. ') + 1);
+  const beyond = auditLimits.items.filter((item) => 'reach' in item).map((item) => `${item.lead}${item.rest}`);
+  return reply(`Our **Free website audit** page says: "${[reads, ...beyond].join(' … ')}"`, false, [
+    { href: `${auditRoute.path}#${auditLimits.anchor}`, title: 'Free website audit' },
+  ]);
 }
 
 /**

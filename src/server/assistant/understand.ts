@@ -353,9 +353,12 @@ const POLICY_QUESTION =
 const SERVICE_ASK =
   /\bis (?:that|this|it) something (?:you|your|u)\b|\b(?:can|could|would|will|do|does) (?:you|u|your \w+)(?: guys)? (?:\w+ )?(?:handle|fix|help with|deal with|cover|take care of|sort out)\b|\bwhere would (?:you|u) (?:\w+ )?start\b|\bwhat would (?:you|u) do\b|\bhow would (?:you|u) (?:handle|approach|fix|deal with|tackle)\b|\banything (?:worth doing|(?:you|we|i) can do|to be done)\b|\bcan anything be done\b/;
 
-/** Asking whether something is a problem: "is that a problem?", "would that be an issue for seo?". */
+/**
+ * Asking whether something is a problem: "is that a problem?", "would that be an issue for seo?",
+ * "500 backlinks for $99, worth it or scam?".
+ */
 const ASKS_IF_PROBLEM =
-  /\b(?:is|are|would|will|could|can) (?:that|this|it|they|those|these)(?: be| cause)? (?:\w+ )?(?:a |an )?(?:problems?|issues?|bad)\b/g;
+  /\b(?:is|are|would|will|could|can) (?:that|this|it|they|those|these)(?: be| cause)? (?:\w+ )?(?:a |an )?(?:problems?|issues?|bad)\b|\b(?:legit|worth it) or (?:a |just a )?scam\b|\bscam or (?:not|legit)\b/g;
 
 /** Faults a visitor reports, whatever the form of the sentence. */
 const FAULT =
@@ -700,6 +703,13 @@ function unnamedPlatform(message: Normalised): string | undefined {
 }
 
 /**
+ * The free audit by the names visitors give it: "the free audit", "your audit", "the site
+ * checker", "the seo audit" (not "your audit process", nor "the audit my last agency did").
+ */
+export const FREE_AUDIT =
+  /\b(?:your|ur|the|this) (?:free )?(?:website |site |seo )?(?:audit|checker)\b(?! (?:process|you do|u do|of (?:my|our)\b|(?:my|our|his|her|their|the) (?:\w+ )?(?:agency|accountant|company|firm|team|developer|guy)\b|(?:i|we|they|he|she) (?:got|had|did|ran)\b))|\bfree (?:website |site |seo )?(?:audit|checker)\b|\b(?:site|website|seo) checker\b|\baudit ?bot\b|\btidewellauditbot\b/;
+
+/**
  * What the tool does, asked of "it" ("does it check my whole site or just the home page", "will
  * the free audit go through my whole site"): a question, not a request.
  */
@@ -708,7 +718,7 @@ const TOOL_ASKED =
 
 /** A request to check a website: ours to offer as the free audit. */
 const AUDIT_REQUEST =
-  /\b(?:check|audit|analy[sz]e|review|scan|test|grade|rate|look (?:at|over)|go over)\b (?:out )?(?:my|our|this|the|a|his|her|their) (?:\w+ )?(?:web ?site|site|home ?page|landing page|page|url|domain|seo)\b|\bwhat(?:'s| is) wrong with (?:my|our) (?:\w+ )?(?:web ?site|site|seo)\b|\bhow (?:good|bad|healthy) is (?:my|our) (?:web ?site|site|seo)\b|\b(?:free|quick) (?:seo |site |website )?(?:audit|check|review|report)\b|\bseo (?:audit|check|score) (?:of|for|on) (?:my|our)\b/;
+  /\b(?:check|audit|analy[sz]e|review|scan|test|grade|rate|look (?:at|over)|go over)\b (?:out )?(?:my|our|this|the|a|his|her|their) (?:\w+ )?(?:web ?site|site|home ?page|landing page|page|url|domain|seo)\b|\bwhat(?:'s| is) wrong with (?:my|our) (?:\w+ )?(?:web ?site|site|seo)\b|\bhow (?:good|bad|healthy) is (?:my|our) (?:web ?site|site|seo)\b|\b(?:free|quick) (?:seo |site |website )?(?:audit|check|review|report)\b|\bwhat (?:does|do|will|would) (?:the|your|ur|this) (?:seo |site |website )?audit (?:check|look at|test|cover|measure|scan)\b|\bseo (?:audit|check|score) (?:of|for|on) (?:my|our)\b/;
 
 /**
  * A question about the free audit itself, not a wish to run it: what it checks, what it cannot
