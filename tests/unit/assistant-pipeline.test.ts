@@ -539,6 +539,12 @@ describe('the free audit in the chat', () => {
     }
   });
 
+  it('says how long the audit takes from its title, under any of its names', () => {
+    for (const message of ['how long does the site checker take', 'is the website audit free? how long does it take']) {
+      expect(answer(message).response, message).toContain('in about ten seconds');
+    }
+  });
+
   it('answers how far the audit reaches from its limits, not from "the whole report"', () => {
     const reply = answer('does your free audit check my whole website or just one page?');
     expect(reply.response).toContain('reads the one page you enter');

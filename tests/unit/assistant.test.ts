@@ -632,6 +632,12 @@ const table: [string, string[], boolean][] = [
     false,
   ],
   ['you guys are a scam', [TICKET, 'problem'], true],
+  // Late work and nobody answering are faults told, whatever the words.
+  [
+    "we're already a client and our monthly report is 2 weeks late and nobody's answering my emails. not impressed",
+    [TICKET, 'problem'],
+    true,
+  ],
   // A count of the visitor's own is not a plan's figure.
   [
     'i have 2 blog posts and a service page all basically about drain cleaning. is that a problem for google??',

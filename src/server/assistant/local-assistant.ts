@@ -25,6 +25,7 @@ import {
   aboutAnswer,
   auditAnswer,
   auditReachAnswer,
+  auditTimeAnswer,
   companyFactAnswer,
   contactAnswer,
   currencyAnswer,
@@ -491,12 +492,16 @@ const PLAIN_PRICE =
 const AUDIT_SCOPE =
   /\b(?:whole|entire|full|every|all(?: of)?(?: my| our| the)?) (?:web ?site|site|pages?)\b|\b(?:just|only) (?:the |one |1 |a single |my )?(?:home ?page|page|url)\b|\bmembers?(?:'s?)? (?:area|section|pages?)\b|\bbehind (?:a |the )?log ?in\b/;
 
+/** How long the audit takes to run ("how long does the site checker take"), which its title says. */
+const AUDIT_TIME = /\bhow (?:long|fast|quick(?:ly)?)\b|\bhow much time\b/;
+
 /** The audit's robot ("is TidewellAuditBot crawling my whole site?"): its own paragraph answers. */
 const AUDIT_BOT = /\baudit ?bot\b|\bcrawl\w*|\bserver logs?\b/;
 
 /** The sentence of the audit page that answers a question about the audit (its limits, for one of how far it reaches). */
 function auditPageAnswer(text: string, kb: Knowledge, coverage?: number): ChatReply | undefined {
   if (AUDIT_SCOPE.test(text) && !AUDIT_BOT.test(text)) return auditReachAnswer();
+  if (AUDIT_TIME.test(text) && !AUDIT_BOT.test(text)) return auditTimeAnswer();
   return samePageAnswer(text, auditRoute.path, kb, coverage);
 }
 

@@ -1,4 +1,4 @@
-import { auditLimits, auditRoute } from '../../data/audit-page.ts';
+import { auditHeader, auditLimits, auditRoute } from '../../data/audit-page.ts';
 import { authors } from '../../data/authors.ts';
 import { claimText, processSteps, story, team, values } from '../../data/company.ts';
 import { contactDetails, contactGuide } from '../../data/contact-page.ts';
@@ -432,6 +432,13 @@ export function unpricedServiceAnswer(understood: Understanding): ChatReply | un
       pricing['seo-pricing'].billing,
     )}, and a member of our team will prepare a quote for what you need.`,
   );
+}
+
+/** How long the free audit takes: the page's title says so ("…, in about ten seconds"). */
+export function auditTimeAnswer(): ChatReply {
+  return reply(`Our **Free website audit** page says: "${auditHeader.title}."`, false, [
+    { href: auditRoute.path, title: 'Free website audit' },
+  ]);
 }
 
 /**
