@@ -175,8 +175,8 @@ const SAME_PAGE_COVERAGE = 0.67;
 
 /**
  * A short follow-up that names nothing of its own ("how long do u keep it", "does it check my
- * whole site") after an answer from a page (`path`, or one section of it: `path#anchor`): the
- * sentence of that page that answers it.
+ * whole site") after an answer from a page (`path`): the sentence of that page that answers it,
+ * searched among that page's sentences alone.
  */
 export function samePageAnswer(
   text: string,
@@ -184,7 +184,7 @@ export function samePageAnswer(
   kb: Knowledge,
   coverage = SAME_PAGE_COVERAGE,
 ): ChatReply | undefined {
-  const within = (passage: Passage) => (path.includes('#') ? passage.href === path : onPage(passage, path));
+  const within = (passage: Passage) => onPage(passage, path);
   const found = findPassages(text, kb.passages, { limit: 80, within }).find(
     (match) => match.coverage >= coverage && match.inText >= 1,
   );

@@ -498,7 +498,10 @@ const AUDIT_TIME = /\bhow (?:long|fast|quick(?:ly)?)\b|\bhow much time\b/;
 /** The audit's robot ("is TidewellAuditBot crawling my whole site?"): its own paragraph answers. */
 const AUDIT_BOT = /\baudit ?bot\b|\bcrawl\w*|\bserver logs?\b/;
 
-/** The sentence of the audit page that answers a question about the audit (its limits, for one of how far it reaches). */
+/**
+ * The audit page's answer to a question about the audit: its limits for how far it reaches, its
+ * title for how long it takes, else the sentence of the page that answers.
+ */
 function auditPageAnswer(text: string, kb: Knowledge, coverage?: number): ChatReply | undefined {
   if (AUDIT_SCOPE.test(text) && !AUDIT_BOT.test(text)) return auditReachAnswer();
   if (AUDIT_TIME.test(text) && !AUDIT_BOT.test(text)) return auditTimeAnswer();
