@@ -566,17 +566,16 @@ export function answerLocally(request: ChatRequest, kb: Knowledge = knowledge())
   if (known.length === 0) return replies[0] ?? escalateUnknown();
   // A fragment after an answered question ("same thing?", "total damage?", "what extra do you get?") leans on it: no "I
   // don't know" for it. A question of its own that nothing answers is said to be unknown, once.
-  const unanswered = replies.filter(
-    (part, index) =>
+  const unanswered = replies.filter((part, index) => {
+    const question = questions[index] ?? '';
+    const words = question.split(/\s+/).length;
+    return (
       part.response === unknown &&
-      (questions[index] ?? '').split(/\s+/).length > FRAGMENT_WORDS &&
-      !(
-        index > 0 &&
-        REFERS_BACK.test(questions[index] ?? '') &&
-        (questions[index] ?? '').split(/\s+/).length <= REFERS_BACK_WORDS
-      ) &&
-      termsOf(fold(questions[index] ?? '')).length > FRAGMENT_TERMS,
-  );
+      words > FRAGMENT_WORDS &&
+      !(index > 0 && REFERS_BACK.test(question) && words <= REFERS_BACK_WORDS) &&
+      termsOf(fold(question)).length > FRAGMENT_TERMS
+    );
+  });
   return joined(replies.length === known.length ? replies : [...known, ...unanswered.slice(0, 1)]);
 }
 

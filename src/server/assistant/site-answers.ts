@@ -434,12 +434,12 @@ export function unpricedServiceAnswer(understood: Understanding): ChatReply | un
   );
 }
 
+/** The audit page's own words (`quoted`), linked to where it says them. */
+const onAuditPage = (quoted: string, href: string): ChatReply =>
+  reply(`Our **${auditRoute.label}** page says: "${quoted}"`, false, [link(href)]);
+
 /** How long the free audit takes: the page's title says so ("…, in about ten seconds"). */
-export function auditTimeAnswer(): ChatReply {
-  return reply(`Our **Free website audit** page says: "${auditHeader.title}."`, false, [
-    { href: auditRoute.path, title: 'Free website audit' },
-  ]);
-}
+export const auditTimeAnswer = (): ChatReply => onAuditPage(`${auditHeader.title}.`, auditRoute.path);
 
 /**
  * How far the free audit reaches ("does it check my whole site or just one page?"): the page's
@@ -448,9 +448,7 @@ export function auditTimeAnswer(): ChatReply {
 export function auditReachAnswer(): ChatReply {
   const reads = auditLimits.intro.slice(0, auditLimits.intro.indexOf('. ') + 1);
   const beyond = auditLimits.items.filter((item) => 'reach' in item).map((item) => `${item.lead}${item.rest}`);
-  return reply(`Our **Free website audit** page says: "${[reads, ...beyond].join(' … ')}"`, false, [
-    { href: `${auditRoute.path}#${auditLimits.anchor}`, title: 'Free website audit' },
-  ]);
+  return onAuditPage([reads, ...beyond].join(' … '), `${auditRoute.path}#${auditLimits.anchor}`);
 }
 
 /**
@@ -467,7 +465,7 @@ export function auditAnswer(webAddress: string | undefined): ChatReply {
         : ' Open it from the link below, enter the address and press Run.'
     } For a full review by a person, send us a message afterwards.`,
     false,
-    [{ href, title: 'Free website audit' }],
+    [link(href)],
   );
 }
 
