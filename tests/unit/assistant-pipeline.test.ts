@@ -486,6 +486,11 @@ describe('the sentence search and the check', () => {
     expect(termsOf("we're a bakery and i'm sure you'll say it isn't working")).toEqual(['bakeri', 'sure', "isn't"]);
   });
 
+  it('reads "in writing" as what is written, and "writing" alone as writing', () => {
+    expect(termsOf('do i get something in writing before you start')).toEqual(['written', 'start']);
+    expect(termsOf('who is writing your articles')).toEqual(['write', 'articl']);
+  });
+
   it('quotes the sentence and links its section', () => {
     const reply = passageAnswer(
       'do you sell my data to third parties',
@@ -506,6 +511,19 @@ describe('the free audit in the chat', () => {
     expect(reply.response).toContain('press Run');
     expect(reply.response).not.toContain('bakery-example.com');
     expect(answer('audit my site please').links?.[0]?.href).toBe('/free-seo-audit');
+  });
+
+  it("says what a score means from the report's bands, with the band of the score the visitor got", () => {
+    const got = answer('got 62 on ur audit tool. is that bad?');
+    expect(got.response).toContain('80 and up is **Good**, 50 to 79 is **Needs work** and below 50 is **Poor**');
+    expect(got.response).toContain('A score of 62 is **Needs work**');
+    expect(got.links?.[0]?.href).toBe('/free-seo-audit');
+    expect(answer('what does a 45 mean on your free audit').response).toContain('A score of 45 is **Poor**');
+    const bands = answer('whats a good score on the site checker').response;
+    expect(bands).toContain('80 and up is **Good**');
+    expect(bands).not.toContain('A score of');
+    // How the score is made is the page's own sentence, not the bands.
+    expect(answer('how do you come up with the audit score').response).not.toContain('80 and up');
   });
 
   it('answers the question and adds the audit when a message names a site', () => {

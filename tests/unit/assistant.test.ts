@@ -404,6 +404,10 @@ const table: [string, string[], boolean][] = [
     false,
   ],
   ['the prices on your site is in dollar or which money?', ['US dollars'], false],
+  // A client chasing what has not come, or spend past what was agreed, reports a problem.
+  ['we are clients and we still dont have the march report. who should we chase', ['support ticket'], true],
+  ['the ads spent more than what we approved this month, wtf', ['support ticket'], true],
+  ['wtf does quality score mean', ['quality score from 1 to 10'], false],
   ['who works on my account', ['**Your strategist**'], false],
   ['who are the writers of your blog articles?', ['Maya Okafor', 'Daniel Reyes', 'Sofia Lind'], false],
   ['ppc first steps', ['We start with keyword research'], false],
@@ -859,6 +863,18 @@ describe('the local assistant', () => {
     const reply = ask('if i resell ur white label seo, whose logo is on the reports?');
     expect(reply.response).toContain('your logo and domain');
     expect(reply.links?.map((entry) => entry.href.split('#')[0])).toContain('/white-label-seo');
+  });
+
+  it('links the news page when asked who writes the articles, and only the about page for who leads a discipline', () => {
+    const hrefs = (question: string) => ask(question).links?.map((entry) => entry.href);
+    expect(hrefs('who writes ur blog articles, real ppl or ai lol')).toEqual(['/news', '/about']);
+    expect(hrefs('who leads seo at tidewell')).toEqual(['/about']);
+  });
+
+  it("quotes an article section's sentence once when it begins with the section's summary", () => {
+    const { response } = ask('wtf does quality score mean');
+    expect(response.split('a quality score from 1 to 10').length).toBe(2);
+    expect(response).toContain('It says: "Google Ads gives each keyword');
   });
 
   it('states every price and plan figure somewhere', () => {

@@ -209,9 +209,11 @@ function oneArticle(
   const { article, section, line } = match;
   const under = section && line !== section.heading ? `, under "${line}"` : '';
   const sentence = section ? answeringSentence(question, article, section, kb) : undefined;
-  const says = [section?.summary, sentence && sentence !== section?.summary ? `"${sentence}"` : '']
-    .filter(Boolean)
-    .join(' It says: ');
+  // The section's summary, then the sentence that answers; where one holds the other, only the longer.
+  const summary = section?.summary;
+  const lead = summary && !sentence?.includes(summary) ? summary : '';
+  const quote = sentence && !summary?.includes(sentence) ? `It says: "${sentence}"` : '';
+  const says = [lead, quote].filter(Boolean).join(' ');
   const about = section
     ? `Our article **${article.title}** covers this in its section "${section.heading}"${under}.${says ? ` ${says}` : ''} The article as a whole: ${article.description}`
     : `Our article **${article.title}** covers it: ${article.description} Its sections: ${headingsOf(article).join('; ')}.`;

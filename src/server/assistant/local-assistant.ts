@@ -25,6 +25,7 @@ import {
   aboutAnswer,
   auditAnswer,
   auditReachAnswer,
+  auditScoreAnswer,
   auditTimeAnswer,
   companyFactAnswer,
   contactAnswer,
@@ -239,6 +240,9 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
     !(understood.groups.length > 0 && understood.features.includes('blog posts'));
   // The weather, a match, a recipe: not ours to answer.
   if (OFF_TOPIC.test(text) && !understood.service && understood.groups.length === 0) return unknownAnswer(understood);
+  // "Got 62 on your audit, is that bad?": the band the report puts it in, before the audit's offer.
+  const auditScore = FREE_AUDIT.test(text) ? auditScoreReply(text) : undefined;
+  if (auditScore) return auditScore;
   if (understood.auditRequest) return auditAnswer(understood.webAddress);
   // "How many checks does your audit tool do?": the free audit's page, before any other page's words.
   if (FREE_AUDIT.test(text)) {
@@ -498,9 +502,23 @@ const AUDIT_TIME = /\bhow (?:long|fast|quick(?:ly)?)\b|\bhow much time\b/;
 /** The audit's robot ("is TidewellAuditBot crawling my whole site?"): its own paragraph answers. */
 const AUDIT_BOT = /\baudit ?bot\b|\bcrawl\w*|\bserver logs?\b/;
 
+/** What a score means ("got 62… is that good or bad?", "what's a good score"), not how it is made. */
+const AUDIT_SCORE_MEANING =
+  /^(?=.*\b(?:scor(?:e|ed|es)|(?:got |got a |got an |a |an |is )\d{1,3}|\d{1,3} ?(?:\/|out of) ?100)\b)(?=.*\b(?:good|bad|ok|okay|fine|decent|poor|mean|means|meaning|normal|average|high|low|terrible|great|enough)\b)/;
+/** The score a visitor says they got: "got 62", "scored 48", "a 71", "is 85", "55/100". */
+const SCORE_GIVEN = /\b(?:got|scored|score (?:of|was|is)|a|an|is)\s(\d{1,3})\b|\b(\d{1,3}) ?(?:\/|out of) ?100\b/;
+
+/** What a score of the free audit means, if the message asks that ("what does a 45 mean on your audit"). */
+function auditScoreReply(text: string): ChatReply | undefined {
+  if (!AUDIT_SCORE_MEANING.test(text)) return undefined;
+  const [, got, outOf] = SCORE_GIVEN.exec(text) ?? [];
+  const score = Number(got ?? outOf ?? Number.NaN);
+  return auditScoreAnswer(score >= 0 && score <= 100 ? score : undefined);
+}
+
 /**
- * The audit page's answer to a question about the audit: its limits for how far it reaches, its
- * title for how long it takes, else the sentence of the page that answers.
+ * The audit page's answer to a question about the audit: its limits for how
+ * far it reaches, its title for how long it takes, else the sentence of the page that answers.
  */
 function auditPageAnswer(text: string, kb: Knowledge, coverage?: number): ChatReply | undefined {
   if (AUDIT_SCOPE.test(text) && !AUDIT_BOT.test(text)) return auditReachAnswer();

@@ -141,7 +141,13 @@ export const variantsOf = (term: string): readonly string[] => [term, ...(SYNONY
 /** The terms of a text, in order, without repeats. */
 export const termsOf = (text: string) => [
   ...new Set(
-    (text.toLowerCase().match(/[\p{L}\p{N}]+(?:['-][\p{L}\p{N}]+)*/gu) ?? [])
+    (
+      text
+        .toLowerCase()
+        // "In writing" is what is written, not the writing of articles.
+        .replace(/\bin writing\b/g, 'written')
+        .match(/[\p{L}\p{N}]+(?:['-][\p{L}\p{N}]+)*/gu) ?? []
+    )
       .flatMap((word) => word.split('-'))
       .map(termOf)
       .filter((term): term is string => term !== null),

@@ -9,6 +9,7 @@ import { services, unpricedNote, type ServiceSlug } from '../../data/services.ts
 import { site } from '../../data/site.ts';
 import { testimonials } from '../../data/testimonials.ts';
 import { auditPageHref } from '../../lib/audit-link.ts';
+import { SCORE_BANDS, scoreBand } from '../../lib/audit-report.ts';
 import type { ChatReply } from '../../lib/calls/chat.ts';
 import { formatPrice } from '../../lib/money.ts';
 import { planName } from '../../lib/plans.ts';
@@ -250,15 +251,17 @@ export function companyFactAnswer(fact: CompanyFact, text: string, service?: Ser
       ]);
     case 'people': {
       const people = Object.values(authors);
-      // "Who writes your articles?" is all of them; "who leads SEO?" is one.
-      const asked = /\bwho (?:writes|wrote)\b|\bwriters?\b|\bauthors\b/.test(text)
-        ? undefined
-        : DISCIPLINES.find(([words]) => words.test(text))?.[1];
+      // "Who writes your articles?" is all of them, and their articles are on the news page;
+      // "who leads SEO?" is one.
+      const writers = /\bwho (?:writes|wrote)\b|\bwriters?\b|\bauthors\b/.test(text);
+      const asked = writers ? undefined : DISCIPLINES.find(([words]) => words.test(text))?.[1];
       const named = asked ? people.filter((person) => asked.test(person.role)) : [];
       const shown = named.length > 0 ? named : people;
-      return reply(shown.map((person) => `**${person.name}** is our ${person.role}: ${person.bio}`).join(' '), false, [
-        link('/about'),
-      ]);
+      return reply(
+        shown.map((person) => `**${person.name}** is our ${person.role}: ${person.bio}`).join(' '),
+        false,
+        writers ? [link('/news'), link('/about')] : [link('/about')],
+      );
     }
     case 'team':
       return reply(
@@ -440,6 +443,20 @@ const onAuditPage = (quoted: string, href: string): ChatReply =>
 
 /** How long the free audit takes: the page's title says so ("…, in about ten seconds"). */
 export const auditTimeAnswer = (): ChatReply => onAuditPage(`${auditHeader.title}.`, auditRoute.path);
+
+/**
+ * What a score of the free audit means ("got 62 on your audit, is that bad?"): where the report's
+ * bands start (src/lib/audit-report.ts), and the band and advice the report shows beside a score
+ * the visitor gives.
+ */
+export function auditScoreAnswer(score: number | undefined): ChatReply {
+  const { good, fair } = SCORE_BANDS;
+  const name = (from: number) => `**${scoreBand(from).label}**`;
+  const bands = `The audit scores a page from 0 to 100: ${good} and up is ${name(good)}, ${fair} to ${good - 1} is ${name(fair)} and below ${fair} is ${name(0)}.`;
+  const band = score === undefined ? undefined : scoreBand(score);
+  const yours = band ? ` A score of ${score} is ${name(score ?? 0)}, and the report says: "${band.advice}"` : '';
+  return reply(`${bands}${yours}`, false, [link(auditRoute.path)]);
+}
 
 /**
  * How far the free audit reaches ("does it check my whole site or just one page?"): the page's
