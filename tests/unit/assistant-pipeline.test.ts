@@ -254,6 +254,26 @@ describe('dialogue', () => {
     expect(after('do you do local seo', 'what hours tho')).toContain('Monday to Friday, 10 am to 7 pm EST');
   });
 
+  it("answers a short question on the report with the report of the service the visitor's last message named", () => {
+    const after = (previous: string, message: string) =>
+      answerLocally({ message, context: [{ sender: 'user', text: previous }] }, kb).response;
+    expect(after('how would you run our google ads?', "what'll the monthly report show")).toMatch(
+      /^\*\*Pay-per-click\*\*: your monthly report shows/,
+    );
+    expect(after('do you do google ads', 'what do you do first')).not.toContain('monthly report');
+  });
+
+  it('answers "the middle one" after a price list with the plan in the middle of it', () => {
+    const reply = answerLocally(
+      {
+        message: 'and the other one? the middle one',
+        context: [{ sender: 'user', text: 'whats in the cheapest social media plan' }],
+      },
+      kb,
+    );
+    expect(reply.response).toContain('The **SMO Gold** plan costs $349 per month');
+  });
+
   it('reads "on top" as in addition, not as the top plan', () => {
     expect(read('any setup cost on top?').rank).toBeUndefined();
   });
@@ -591,7 +611,12 @@ describe('the free audit in the chat', () => {
   });
 
   it('knows the free audit from an audit of our work or one the visitor had done', () => {
-    for (const free of ['is the site checker free', 'got 62 on your audit', 'what does the seo audit check']) {
+    for (const free of [
+      'is the site checker free',
+      'got 62 on your audit',
+      'what does the seo audit check',
+      'is the free website check any good',
+    ]) {
       expect(FREE_AUDIT.test(fold(free)), free).toBe(true);
     }
     for (const other of [
@@ -600,6 +625,15 @@ describe('the free audit in the chat', () => {
       'do you do technical audits',
     ]) {
       expect(FREE_AUDIT.test(fold(other)), other).toBe(false);
+    }
+  });
+
+  it('answers what the audit reaches when asked of the audit by any of its names, not with its offer', () => {
+    for (const message of [
+      'will the free website check look at my whole site or just the homepage',
+      'does your audit scan my whole site or just the homepage',
+    ]) {
+      expect(answer(message).response, message).toContain('reads the one page you enter');
     }
   });
 

@@ -408,6 +408,8 @@ const table: [string, string[], boolean][] = [
   ['we are clients and we still dont have the march report. who should we chase', ['support ticket'], true],
   ['the ads spent more than what we approved this month, wtf', ['support ticket'], true],
   ['wtf does quality score mean', ['quality score from 1 to 10'], false],
+  // How often a plan is optimised, asked as a figure of times: the plan with that row.
+  ['which ppc plan do u optimize 5 times a month', ['**PPC Diamond**', '5 optimizations per month'], false],
   ['who works on my account', ['**Your strategist**'], false],
   ['who are the writers of your blog articles?', ['Maya Okafor', 'Daniel Reyes', 'Sofia Lind'], false],
   ['ppc first steps', ['We start with keyword research'], false],

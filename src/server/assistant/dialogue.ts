@@ -89,6 +89,19 @@ export function withDialogue(current: Understanding, earlier: readonly Understan
   }
   const short = current.text.split(' ').length <= 10;
   const leans = LEANS_ON_CONTEXT.test(current.text);
+  // "What'll the monthly report show?" after "how would you run our google ads?": that service's
+  // report. (Carrying the service into every short follow-up lost more than it gained.)
+  if (
+    ROUTES.reporting.test(current.text) &&
+    (short || leans) &&
+    !current.service &&
+    current.groups.length === 0 &&
+    !current.unlisted &&
+    !current.companyFact &&
+    last?.service
+  ) {
+    return { ...current, service: last.service, ...(last.serviceWords ? { serviceWords: last.serviceWords } : {}) };
+  }
   const subject = earlier.find((turn) => turn.groups.length > 0);
   const group = subject?.groups[0];
   if (!subject || !group || !(short || leans)) return current;

@@ -275,10 +275,11 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
   }
   // "Is that rupees or dollars?": the currency, of the price list asked about (or the last one).
   if (CURRENCY_QUESTION.test(text)) return currencyAnswer(understood.groups[0]);
-  // A plan named by tier, rank or its neighbour: the price list answers first.
+  // A plan named by tier, rank, place ("the middle one") or its neighbour: the price list answers first.
   const namesPlan =
     understood.tiers.length > 0 ||
-    ((understood.rank !== undefined || understood.relative !== undefined) && understood.groups.length > 0) ||
+    ((understood.rank !== undefined || understood.relative !== undefined || understood.position !== undefined) &&
+      understood.groups.length > 0) ||
     (understood.groups.length > 0 &&
       understood.features.length > 0 &&
       (/\b(?:how many|how much|which|what)\b.*\b(?:plans?|packages?|tiers?|one)\b(?! (?:ad ?groups?|posts?|pages?|campaigns?|keywords?)\b)/.test(

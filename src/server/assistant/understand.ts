@@ -108,7 +108,7 @@ const FEATURE_WORDS: readonly [RegExp, string][] = [
     'ad budget',
   ],
   [
-    /(?<!profile )optimi[sz]ations?|\bhow often (?:do|will|would|does) (?:you|u|they|it) (?:\w+ )?(?:optimi[sz]e|tweak|adjust|tune)|\btweaks?\b/,
+    /(?<!profile )optimi[sz]ations?|\b(?:optimi[sz]e[sd]?|tweak(?:s|ed)?)\b(?: \w+){0,2} (?:\d+ times|once|twice)\b|\bhow often (?:do|will|would|does) (?:you|u|they|it) (?:\w+ )?(?:optimi[sz]e|tweak|adjust|tune)|\btweaks?\b/,
     'optimizations',
   ],
   [/ad ?groups?/, 'ad groups'],
@@ -707,14 +707,14 @@ function unnamedPlatform(message: Normalised): string | undefined {
  * checker", "the seo audit" (not "your audit process", nor "the audit my last agency did").
  */
 export const FREE_AUDIT =
-  /\b(?:your|ur|the|this) (?:free )?(?:website |site |seo )?(?:audit|checker)\b(?! (?:process|you do|u do|of (?:my|our)\b|(?:my|our|his|her|their|the) (?:\w+ )?(?:agency|accountant|company|firm|team|developer|guy)\b|(?:i|we|they|he|she) (?:got|had|did|ran)\b))|\bfree (?:website |site |seo )?(?:audit|checker)\b|\b(?:site|website|seo) checker\b|\baudit ?bot\b|\btidewellauditbot\b/;
+  /\b(?:your|ur|the|this) (?:free )?(?:website |site |seo )?(?:audit|checker)\b(?! (?:process|you do|u do|of (?:my|our)\b|(?:my|our|his|her|their|the) (?:\w+ )?(?:agency|accountant|company|firm|team|developer|guy)\b|(?:i|we|they|he|she) (?:got|had|did|ran)\b))|\bfree (?:website |site |seo )?(?:audit|checker|check(?:up)?)\b|\b(?:site|website|seo) checker\b|\baudit ?bot\b|\btidewellauditbot\b/;
 
 /**
  * What the tool does, asked of "it" ("does it check my whole site or just the home page", "will
  * the free audit go through my whole site"): a question, not a request.
  */
 const TOOL_ASKED =
-  /^(?:and |so |ok )?(?:does|will|can|would|do) (?:it|that|this|the tool|the checker|the audit|the free audit) (?:\w+ )?(?:check|audit|scan|look at|test|read|review|grade|rate|go through|look through|crawl|cover)\b/;
+  /^(?:and |so |ok )?(?:does|will|can|would|do) (?:it|that|this|(?:the|your|ur) (?:free )?(?:website |site |seo )?(?:tool|checker|check|audit(?: tool)?)) (?:\w+ )?(?:check|audit|scan|look at|test|read|review|grade|rate|go through|look through|crawl|cover)\b/;
 
 /** A request to check a website: ours to offer as the free audit. */
 const AUDIT_REQUEST =
