@@ -403,6 +403,11 @@ const table: [string, string[], boolean][] = [
     ['agreed before any work starts'],
     false,
   ],
+  [
+    'are the prices on ur site final or can they change once we talk',
+    ['are starting points to help you plan', 'confirmed in writing'],
+    false,
+  ],
   ['the prices on your site is in dollar or which money?', ['US dollars'], false],
   // A client chasing what has not come, or spend past what was agreed, reports a problem.
   ['we are clients and we still dont have the march report. who should we chase', ['support ticket'], true],
@@ -410,6 +415,9 @@ const table: [string, string[], boolean][] = [
   ['wtf does quality score mean', ['quality score from 1 to 10'], false],
   // How often a plan is optimised, asked as a figure of times: the plan with that row.
   ['which ppc plan do u optimize 5 times a month', ['**PPC Diamond**', '5 optimizations per month'], false],
+  // Who the visitor deals with: one strategist, in however many words it is asked.
+  ['will i have one person to deal with?', ['single point of contact', '**Your strategist**'], false],
+  ['one person for everything, or passed around a call center?', ['single point of contact'], false],
   ['who works on my account', ['**Your strategist**'], false],
   ['who are the writers of your blog articles?', ['Maya Okafor', 'Daniel Reyes', 'Sofia Lind'], false],
   ['ppc first steps', ['We start with keyword research'], false],

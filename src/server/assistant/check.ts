@@ -438,10 +438,16 @@ const NOT_AN_OFFER = '/terms-and-conditions#information-only-not-an-offer';
 
 /**
  * "Is that a quote or just an estimate?", "are your prices binding?": the Terms' sentence that the
- * site's prices are not a binding offer or a quote, with what follows it.
+ * site's prices are not a binding offer or a quote, with what follows it. "Are the prices final or
+ * can they change?": the sentence that they are starting points, with how the final price is set.
  */
-export function pricesBindingAnswer(kb: Knowledge): ChatReply | undefined {
-  const passage = kb.passages.passages.find((entry) => entry.href === NOT_AN_OFFER && /\bbinding\b/.test(entry.text));
+export function pricesBindingAnswer(text: string, kb: Knowledge): ChatReply | undefined {
+  // "Is that a quote?" is answered by "not a binding offer, a quote…"; "are the prices final?" by
+  // "…are starting points to help you plan", then how the final price is set.
+  const sentence = /\bbinding\b|\bquote\b(?! (?:\w+ )?(?:be )?different)|\boffer\b|\bestimate\b|\bcontract\b/.test(text)
+    ? /\bbinding\b/
+    : /\bstarting points\b/;
+  const passage = kb.passages.passages.find((entry) => entry.href === NOT_AN_OFFER && sentence.test(entry.text));
   return passage ? quotedReply(passage, kb) : undefined;
 }
 

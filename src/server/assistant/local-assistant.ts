@@ -250,13 +250,16 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
     if (onAuditPage) return onAuditPage;
   }
   // A question about our articles is answered from them, even on a topic we do not offer.
-  if (understood.unlisted && !aboutArticles) return notOfferedAnswer(understood.unlisted, understood.unlistedNear);
+  // ("Do I get one person, or passed around a call center?" asks who works on the account.)
+  const aboutTheTeam = understood.companyFact === 'team' && !understood.asksOffer;
+  if (understood.unlisted && !aboutArticles && !aboutTheTeam)
+    return notOfferedAnswer(understood.unlisted, understood.unlistedNear);
   // "How much for facebook ads?": paid social, which has no price list (not the PPC plans).
   const paidSocial = paidSocialPriceAnswer(understood);
   if (paidSocial) return paidSocial;
   // "Is that a quote or just an estimate?": what the Terms say of the published prices.
   if (ROUTES.pricesBinding.test(text)) {
-    const binding = pricesBindingAnswer(kb);
+    const binding = pricesBindingAnswer(text, kb);
     if (binding) return binding;
   }
   // "Do I pay Google for the clicks on top of the $299?": ad spend is not part of our fee. A plan

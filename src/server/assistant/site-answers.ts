@@ -263,12 +263,16 @@ export function companyFactAnswer(fact: CompanyFact, text: string, service?: Ser
         writers ? [link('/news'), link('/about')] : [link('/about')],
       );
     }
-    case 'team':
+    case 'team': {
+      // Who does the work and who the visitor deals with (the home page's process), then each role
+      // on the account (the about page's team).
+      const contact = processSteps.find((step) => /\bpoint of contact\b/.test(step.content))?.content;
       return reply(
-        `On your account: ${team.map((member) => `**${member.title}**: ${member.content}`).join(' ')}`,
+        `${contact ? `${contact} ` : ''}On your account: ${team.map((member) => `**${member.title}**: ${member.content}`).join(' ')}`,
         false,
-        [link('/about')],
+        contact ? [link('/about'), link('/')] : [link('/about')],
       );
+    }
     case 'values':
       return reply(
         `What we stand for: ${values.map((value) => `**${value.title}**: ${value.content}`).join(' ')}`,

@@ -450,7 +450,7 @@ const COMPANY_FACTS: readonly [CompanyFact, RegExp][] = [
   ],
   [
     'team',
-    /who(?:'s| is| are)? on the team\b|\bthe team that (?:would|will) work\b|who (?:would|will|is going to|does|do) (?:actually )?(?:work|handle|manage|look after)|who works? on (?:my|our) (?:account|project|business|campaigns?)|who (?:do|would|will) (?:i|we) (?:deal|work|talk|speak) with|\bwho (?:do|would|will) (?:i|we) (?:actually )?(?:talk|speak) to\W*$|day to day|who else is on|\bmain (?:point of )?contact\b(?! (?:e-?mail|number|phone|address|details|info))|\bcontact person\b|\bwho (?:actually |really )?(?:does|do|will do|would do) (?:the|all the|my|our) work\b|\b(?:all|just) one (?:guy|person|man)\b|one[- ]man (?:band|show)|point of contact|\bspecialists\b|who (?:am i|will i be|would i be) (?:talking|working|dealing)|account manager|dedicated (?:person|strategist|manager)/,
+    /who(?:'s| is| are)? on the team\b|\bthe team that (?:would|will) work\b|who (?:would|will|is going to|does|do) (?:actually )?(?:work|handle|manage|look after)|who works? on (?:my|our) (?:account|project|business|campaigns?)|who (?:do|would|will) (?:i|we) (?:deal|work|talk|speak) with|\bwho (?:do|would|will) (?:i|we) (?:actually )?(?:talk|speak) to\W*$|day to day|who else is on|\bmain (?:point of )?contact\b(?! (?:e-?mail|number|phone|address|details|info))|\bcontact person\b|\bwho (?:actually |really )?(?:does|do|will do|would do) (?:the|all the|my|our) work\b|\b(?:all|just) one (?:guy|person|man)\b|one[- ]man (?:band|show)|point of contact|\bspecialists\b|who (?:am i|will i be|would i be) (?:talking|working|dealing)|account manager|dedicated (?:person|strategist|manager)|\bone person\b|\b(?:different|diff|new) (?:person|people|ppl|contact)s? (?:every|each)\b|\b(?:\d+|two|three|four|five|several|multiple|a bunch of|lots of|many) (?:different|diff) (?:people|ppl|contacts)\b|\bpassed around\b|\bsame (?:people|ppl|person) (?:handle|work|look after)\b/,
   ],
   ['values', /\bvalues\b|what do you stand for|\bprinciples\b|\bethics\b|\bethical\b/],
   ['assistant', ASSISTANT_QUESTION],
@@ -1010,7 +1010,7 @@ function asksPriceIn(text: string): boolean {
 
 /** Whether the published prices are final: the Terms' to answer ("is that a quote?"). */
 const PRICES_BINDING =
-  /\bbinding\b|\bis (?:that|this|it|the price) (?:a |an |just )?(?:(?:real|firm|actual|official) )?(?:quote|offer|estimate)\b/;
+  /\bbinding\b|\b(?:prices?|pricing)\b(?: \w+){0,6} (?:final|set in stone|(?:could|can|will|might|may|would) (?:\w+ )?(?:change|be different|differ))\b|\b(?:real|final|actual) (?:quote|price)\b(?: \w+){0,3} (?:be )?different\b|\bis (?:that|this|it|the price) (?:a |an |just )?(?:(?:real|firm|actual|official) )?(?:quote|offer|estimate)\b/;
 
 /** An SEO service without a price list, by name: "local seo", "shopify seo" ("local seo pricing" is its price). */
 const UNPRICED_SEO_NAMED =
