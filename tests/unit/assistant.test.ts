@@ -418,9 +418,13 @@ const table: [string, string[], boolean][] = [
   // Who the visitor deals with: one strategist, in however many words it is asked.
   ['will i have one person to deal with?', ['single point of contact', '**Your strategist**'], false],
   ['one person for everything, or passed around a call center?', ['single point of contact'], false],
+  // What a piece of work consists of is the service page's, not the plans' row that it is included.
+  ['what will the technical seo audit check on my site', ['We check indexation'], false],
   ['who works on my account', ['**Your strategist**'], false],
   ['who are the writers of your blog articles?', ['Maya Okafor', 'Daniel Reyes', 'Sofia Lind'], false],
   ['ppc first steps', ['We start with keyword research'], false],
+  // So many of one thing per ad group, post or page is advice for the visitor's own account, not a plan's row.
+  ['how many keywords per ad group is best', ['1 to 5 keywords per ad group'], false],
   ['how many keyword i put in one ad group?', ['1 to 5'], false],
   ['in your article, how much hashtag i should put in one post?', ['3 to 5 hashtags per post'], false],
   [

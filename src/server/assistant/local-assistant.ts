@@ -418,6 +418,18 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
   if (ROUTES.whyUs.test(text)) return whyUsAnswer();
   const strongly = passageAnswer(text, kb, understood, STRONG_COVERAGE, 2);
   if (strongly) return strongly;
+  // "What does your technical seo audit check?": what the work is, from the service's own page
+  // (its best sentence on it, however little of the question it holds), not the plans' row saying
+  // it is included (five-fold +3; at least 0.3 of the question, +2).
+  if (
+    WHAT_IT_DOES.test(text) &&
+    understood.features.length > 0 &&
+    understood.tiers.length === 0 &&
+    understood.service
+  ) {
+    const own = samePageAnswer(text, servicePage(understood.service), kb, 0);
+    if (own) return own;
+  }
   // "…how many keywords should go in each ad group": advice for the visitor's own account, not
   // the plans' figures (five-fold +1).
   const ownWork = ROUTES.advice.test(text) && understood.tiers.length === 0 && !ABOUT_US.test(text);
@@ -505,6 +517,10 @@ const AUDIT_TIME = /\bhow (?:long|fast|quick(?:ly)?)\b|\bhow much time\b/;
 
 /** The audit's robot ("is TidewellAuditBot crawling my whole site?"): its own paragraph answers. */
 const AUDIT_BOT = /\baudit ?bot\b|\bcrawl\w*|\bserver logs?\b/;
+
+/** What a piece of work consists of: "what does the audit check", "what's in the technical part". */
+const WHAT_IT_DOES =
+  /\bwhat (?:does|do|will|would) (?:the |your |ur |a |that |this )?(?:\w+ ){0,4}(?:check|look at|cover|involve|consist of|entail|examine|review)\b|\bwhat(?:'s| is) in (?:the|your|a) (?:\w+ ){0,2}(?:audit|part)\b/;
 
 /** What a score means ("got 62… is that good or bad?", "what's a good score"), not how it is made. */
 const AUDIT_SCORE_MEANING =

@@ -1150,7 +1150,7 @@ export const ROUTES = {
     /\b(?:range|full list|complete (?:list|picture)|all) of (?:the |your )?(?:services|what you)\b|\banything (?:else|besides)|\bother than\b|\bapart from\b|\bbesides\b|\bwhat (?:kinds?|types?|sorts?) of\b|\blist (?:your|all|the|of)\b/,
   /** Advice for the visitor's own work ("should I…", "how do I…", "is it bad to…"), not a question about us. */
   advice:
-    /\bshould (?:i|we|my|our)\b|\bhow (?:many|much|long|often) (?:\w+ ){1,3}should\b|\bhow (?:do|can|should|would) (?:i|we)\b|\bhow to\b|\bwhat should (?:i|we)\b|\bwhen should\b|\bis it (?:bad|ok|okay|fine|worth)\b|\bbest way to\b|\b(?:max|maximum|ideal|recommended) (?:\w+ )?(?:length|characters|number|size|count)\b|\bmax characters\b|\b(?:i|we) (?:must|have to)\b|\bwhat (?:do |would )?(?:you|u) (?:advi[cs]e|suggest)\b/,
+    /\bshould (?:i|we|my|our)\b|\bhow (?:many|much|long|often) (?:\w+ ){1,3}should\b|\bhow (?:do|can|should|would) (?:i|we)\b|\bhow to\b|\bwhat should (?:i|we)\b|\bwhen should\b|\bis it (?:bad|ok|okay|fine|worth)\b|\bbest way to\b|\b(?:max|maximum|ideal|recommended) (?:\w+ )?(?:length|characters|number|size|count)\b|\bmax characters\b|\b(?:i|we) (?:must|have to)\b|\bwhat (?:do |would )?(?:you|u) (?:advi[cs]e|suggest)\b|\b(?:per|in (?:one|each|an|a|a single|every)) (?:ad ?group|post|page|blog post|article|ad|campaign)\b/,
   /** A question of time or amount. */
   /** How many or how much of something: "how many backlinks is that a month?" asks a feature, not billing. */
   howMany: /\bhow (?:many|much)\b/,
