@@ -254,13 +254,18 @@ describe('dialogue', () => {
     expect(after('do you do local seo', 'what hours tho')).toContain('Monday to Friday, 10 am to 7 pm EST');
   });
 
-  it("answers a short question on the report with the report of the service the visitor's last message named", () => {
+  it("answers a short question on the report, or on who the visitor deals with, for the service the visitor's last message named", () => {
     const after = (previous: string, message: string) =>
       answerLocally({ message, context: [{ sender: 'user', text: previous }] }, kb).response;
     expect(after('how would you run our google ads?', "what'll the monthly report show")).toMatch(
       /^\*\*Pay-per-click\*\*: your monthly report shows/,
     );
     expect(after('do you do google ads', 'what do you do first')).not.toContain('monthly report');
+    // Who a partner agency deals with is the white-label program's account manager.
+    expect(after('do you do white label seo', 'who would we deal with day to day')).toContain(
+      '**A dedicated account manager**: One contact coordinates all of your client accounts',
+    );
+    expect(after('do you do local seo', 'who would we deal with day to day')).toContain('single point of contact');
   });
 
   it('answers "the middle one" after a price list with the plan in the middle of it', () => {
@@ -616,6 +621,7 @@ describe('the free audit in the chat', () => {
       'got 62 on your audit',
       'what does the seo audit check',
       'is the free website check any good',
+      'do you do free audits',
     ]) {
       expect(FREE_AUDIT.test(fold(free)), free).toBe(true);
     }
@@ -646,6 +652,12 @@ describe('the free audit in the chat', () => {
       'is the audit really free',
     );
     expect(resolvedAudit('will it read it ok', read('can i audit my own site'))).toBe('will the audit read it ok');
+    expect(resolvedAudit('do i need to sign up for it', read('do you do free audits'))).toBe(
+      'do i need to sign up for the audit',
+    );
+    expect(resolvedAudit('how long does that take', read('whats the free seo audit'))).toBe(
+      'how long does the audit take',
+    );
     // Not after another subject or another audit, and not when the audit is named again.
     expect(resolvedAudit('is it really free', read('what does seo gold include'))).toBeUndefined();
     expect(resolvedAudit('does it check my whole site', read('do you do a social media audit'))).toBeUndefined();

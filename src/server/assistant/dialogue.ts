@@ -90,14 +90,15 @@ export function withDialogue(current: Understanding, earlier: readonly Understan
   const short = current.text.split(' ').length <= 10;
   const leans = LEANS_ON_CONTEXT.test(current.text);
   // "What'll the monthly report show?" after "how would you run our google ads?": that service's
-  // report. (Carrying the service into every short follow-up lost more than it gained.)
+  // report; "who would we deal with day to day?" after white-label SEO: its account manager.
+  // (Carrying the service into every short follow-up lost more than it gained.)
   if (
-    ROUTES.reporting.test(current.text) &&
+    (ROUTES.reporting.test(current.text) || current.companyFact === 'team') &&
     (short || leans) &&
     !current.service &&
     current.groups.length === 0 &&
     !current.unlisted &&
-    !current.companyFact &&
+    (!current.companyFact || current.companyFact === 'team') &&
     last?.service
   ) {
     return { ...current, service: last.service, ...(last.serviceWords ? { serviceWords: last.serviceWords } : {}) };
@@ -206,7 +207,8 @@ export function resolvedTime(message: string, previous: Understanding | undefine
 }
 
 /** "it" as what a question is asked of: "does it check…", "how long does it take", "is it free". */
-const ASKED_OF_IT = /\b(?:does|will|can|is|would|did|could) it\b/;
+const ASKED_OF_IT =
+  /\b(?:does|will|can|is|would|did|could|for|about|with|of|from) it\b|\b(?:does|will|is|would) that\b(?= (?:take|cost|check|look|need|work|include|cover|read|test|show|give)\b)/;
 
 /**
  * A question asked of "it" with the free audit in its place, when the last message asked about the
@@ -218,5 +220,5 @@ export function resolvedAudit(message: string, previous: Understanding | undefin
   const asked = fold(message);
   const ofTheAudit = previous && (previous.auditRequest || FREE_AUDIT.test(previous.text));
   if (!ofTheAudit || /\baudit\b/.test(asked) || !ASKED_OF_IT.test(asked)) return undefined;
-  return asked.replace(ASKED_OF_IT, (words) => words.replace(/it$/, 'the audit'));
+  return asked.replace(ASKED_OF_IT, (words) => words.replace(/(?:it|that)$/, 'the audit'));
 }

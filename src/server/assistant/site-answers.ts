@@ -264,6 +264,18 @@ export function companyFactAnswer(fact: CompanyFact, text: string, service?: Ser
       );
     }
     case 'team': {
+      // A partner agency deals with the white-label program's account manager: the service's own
+      // card on who the visitor's contact is, where it has one.
+      const slug = service === 'web' ? undefined : service;
+      const contactCard = slug
+        ? services[slug].agencyCards.find((card) => /\baccount manager\b|\bone contact\b/i.test(card.heading))
+        : undefined;
+      if (slug && contactCard) {
+        const to = link(servicePage(slug));
+        return reply(`Our **${to.title}** page says: "**${contactCard.heading}**: ${contactCard.content}"`, false, [
+          to,
+        ]);
+      }
       // Who does the work and who the visitor deals with (the home page's process), then each role
       // on the account (the about page's team).
       const contact = processSteps.find((step) => /\bpoint of contact\b/.test(step.content))?.content;

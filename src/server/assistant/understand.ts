@@ -707,7 +707,7 @@ function unnamedPlatform(message: Normalised): string | undefined {
  * checker", "the seo audit" (not "your audit process", nor "the audit my last agency did").
  */
 export const FREE_AUDIT =
-  /\b(?:your|ur|the|this) (?:free )?(?:website |site |seo )?(?:audit|checker)\b(?! (?:process|you do|u do|of (?:my|our)\b|(?:my|our|his|her|their|the) (?:\w+ )?(?:agency|accountant|company|firm|team|developer|guy)\b|(?:i|we|they|he|she) (?:got|had|did|ran)\b))|\bfree (?:website |site |seo )?(?:audit|checker|check(?:up)?)\b|\b(?:site|website|seo) checker\b|\baudit ?bot\b|\btidewellauditbot\b/;
+  /\b(?:your|ur|the|this) (?:free )?(?:website |site |seo )?(?:audit|checker)\b(?! (?:process|you do|u do|of (?:my|our)\b|(?:my|our|his|her|their|the) (?:\w+ )?(?:agency|accountant|company|firm|team|developer|guy)\b|(?:i|we|they|he|she) (?:got|had|did|ran)\b))|\bfree (?:website |site |seo )?(?:audit|checker|check(?:up)?)s?\b|\b(?:site|website|seo) checker\b|\baudit ?bot\b|\btidewellauditbot\b/;
 
 /**
  * What the tool does, asked of "it" ("does it check my whole site or just the home page", "will
