@@ -420,6 +420,8 @@ const table: [string, string[], boolean][] = [
   ['one person for everything, or passed around a call center?', ['single point of contact'], false],
   // What a piece of work consists of is the service page's, not the plans' row that it is included.
   ['what will the technical seo audit check on my site', ['We check indexation'], false],
+  // What follows the first call: the contact page's next steps.
+  ['what happens after i book a call', ['You receive a written recommendation'], false],
   ['who works on my account', ['**Your strategist**'], false],
   ['who are the writers of your blog articles?', ['Maya Okafor', 'Daniel Reyes', 'Sofia Lind'], false],
   ['ppc first steps', ['We start with keyword research'], false],

@@ -193,6 +193,9 @@ const WHAT_WE_KEEP =
  */
 const AFTER_CONTACT =
   /\bcontact (?:form|page)\b|\b(?:enquiry|inquiry)\b|\b(?:contacted|messaged|e-?mailed|wrote to|reached out to) (?:you|your team)\b|\bafter (?:i|we) contact (?:you|your team)\b/;
+/** What follows the first call: "what happens after i book a call", "and after the call?". */
+const AFTER_CALL =
+  /\bafter (?:i|we) (?:book|have|had|schedule) (?:a |an |the |our )?(?:\w+ )?call\b|\bafter (?:a |an |the |our |my |that )?(?:intro |introductory |first |discovery |initial |strategy |short )?call\b(?! tracking)/;
 /** When we answer a message: "how soon do you get back to me", "how fast do u reply". */
 const REPLY_TIME =
   /\b(?:how (?:long|soon|quick(?:ly)?|fast)|when (?:will|would|do|can))\b.*\b(?:get back|hear back|hear from (?:you|your team)|repl(?:y|ies)|respond|answer (?:me|my|emails?|messages?))\b/;
@@ -386,7 +389,11 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
   // "Sent your contact form yesterday, what happens now?" asks what follows: the contact page's
   // "What happens next", not our contact details.
   const whatFollows = ROUTES.gettingStarted.test(text) && !EXPLICIT_CONTACT.test(text);
-  if (whatFollows && AFTER_CONTACT.test(text) && !NOT_TO_A_STRATEGIST.test(text) && !WHAT_WE_KEEP.test(text)) {
+  if (
+    ((whatFollows && AFTER_CONTACT.test(text)) || AFTER_CALL.test(text)) &&
+    !NOT_TO_A_STRATEGIST.test(text) &&
+    !WHAT_WE_KEEP.test(text)
+  ) {
     const next = samePageAnswer(text, '/contact', kb, 0);
     if (next) return next;
   }
