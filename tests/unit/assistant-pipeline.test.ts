@@ -268,6 +268,17 @@ describe('dialogue', () => {
     expect(after('do you do local seo', 'who would we deal with day to day')).toContain('single point of contact');
   });
 
+  it('reads "social posts" after an SEO plan as its social rows, not the social media plans', () => {
+    const after = (message: string) =>
+      answerLocally({ message, context: [{ sender: 'user', text: 'whats in seo silver' }] }, kb).response;
+    expect(after('does it include any social posting')).toMatch(
+      /^The \*\*SEO Silver\*\* plan .* does not include Facebook posts/,
+    );
+    expect(after('does gold get the social posts')).toContain('**SEO Gold**');
+    // Named with no plan before it, "social posts" are the social media plans'.
+    expect(answerLocally({ message: 'how many social posts a month', context: [] }, kb).response).toContain('SMO');
+  });
+
   it('answers "the middle one" after a price list with the plan in the middle of it', () => {
     const reply = answerLocally(
       {

@@ -27,6 +27,9 @@ export function recentMessages(context: ChatRequest['context']): string[] {
 export const LEANS_ON_CONTEXT =
   /^(?:and|also|plus|what about|how about|and what about|ok(?:ay)?,? (?:and|what about)|then|so)\b|\b(?:that one|this one|which one|that plan|this plan|it|its|them|those|these|that|same)\b|^(?:the )?(?:top|biggest|cheapest|smallest|next|other) /;
 
+/** Posts on social media, as something a plan may include: "social posts", "any social posting". */
+const SOCIAL_POSTS = /\bsocial (?:media )?(?:posts?|posting|postings)\b/;
+
 /** "The same tier", "the equivalent plan": the tier of the plan the conversation was about. */
 const SAME_TIER = /\b(?:same|equivalent|matching|corresponding) (?:tier|plan|level|package|one)\b/;
 
@@ -111,6 +114,19 @@ export function withDialogue(current: Understanding, earlier: readonly Understan
   const samePlan =
     leans && current.tiers.length === 0 && !current.rank && !current.relative && current.position === undefined;
   if (current.groups.length > 0) {
+    // "Does it include any social posting?" after SEO Silver: the social rows of the SEO plans, not
+    // the social media plans, which "social" names only as a kind of post.
+    if (
+      (leans || short) &&
+      current.groups[0] !== group &&
+      SOCIAL_POSTS.test(current.text) &&
+      pricing[group].features.some(
+        (row) => row.kind === 'feature' && current.features.some((part) => row.label.toLowerCase().includes(part)),
+      )
+    ) {
+      const tiers = current.tiers.length > 0 || current.rank ? current.tiers : tiersOf(earlier, group);
+      return { ...current, groups: [group], tiers, asksPrice: true };
+    }
     // "What about for social?" after "what's your cheapest seo plan?": the same rank in the group named now.
     if (leans && current.tiers.length === 0 && !current.rank && subject.rank && subject.tiers.length === 0) {
       return { ...current, rank: subject.rank, rankOffset: subject.rankOffset, asksPrice: true };
