@@ -422,6 +422,17 @@ const table: [string, string[], boolean][] = [
   ['what will the technical seo audit check on my site', ['We check indexation'], false],
   // What follows the first call: the contact page's next steps.
   ['what happens after i book a call', ['You receive a written recommendation'], false],
+  // A client's problem: the hand-over, and that support answers at any hour.
+  [
+    'my site is down and its 2am',
+    ['A member of our team will look into it', 'can reach our support team at any hour'],
+    true,
+  ],
+  // Which system we build on: not stated, so not answered with the web plans.
+  ['what cms do you build websites on, wordpress?', ["I don't know the answer"], true],
+  ['are the sites you make built on wordpress or what', ["I don't know the answer"], true],
+  // "Founder" is its own word, not a typo of "founded".
+  ['who is the founder of tidewell', ['does not say who owns or runs the agency'], true],
   ['who works on my account', ['**Your strategist**'], false],
   ['who are the writers of your blog articles?', ['Maya Okafor', 'Daniel Reyes', 'Sofia Lind'], false],
   ['ppc first steps', ['We start with keyword research'], false],

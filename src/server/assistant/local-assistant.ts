@@ -241,6 +241,9 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
     !understood.asksOffer &&
     !/\b(?:which|what) (?:of your )?services?\b/.test(text) &&
     !(understood.groups.length > 0 && understood.features.includes('blog posts'));
+  // "What cms do you build websites on, wordpress?": the site does not say, and the web plans are
+  // not an answer to it.
+  if (CMS_QUESTION.test(text)) return unknownAnswer(understood);
   // The weather, a match, a recipe: not ours to answer.
   if (OFF_TOPIC.test(text) && !understood.service && understood.groups.length === 0) return unknownAnswer(understood);
   // "Got 62 on your audit, is that bad?": the band the report puts it in, before the audit's offer.
@@ -524,6 +527,10 @@ const AUDIT_TIME = /\bhow (?:long|fast|quick(?:ly)?)\b|\bhow much time\b/;
 
 /** The audit's robot ("is TidewellAuditBot crawling my whole site?"): its own paragraph answers. */
 const AUDIT_BOT = /\baudit ?bot\b|\bcrawl\w*|\bserver logs?\b/;
+
+/** Which system we build websites on, which the site does not say. */
+const CMS_QUESTION =
+  /\b(?:what|which) (?:cms|content management system|website builder|site builder|platform|tech(?:nology)? stack|stack)\b(?=.{0,60}\b(?:build|built|make|made|use|develop|sites?|websites?)\b)|\b(?:sites?|websites?) (?:\w+ ){0,3}(?:built|made|developed) (?:on|in|with) (?:wordpress|webflow|wix|squarespace|a cms|what)\b|\b(?:build|make|develop) (?:\w+ ){0,3}(?:sites?|websites?) (?:on|in|with) (?:wordpress|webflow|wix|squarespace|a cms)\b|\bwhat do (?:you|u) use\b.{0,30}\b(?:wordpress|webflow|wix|squarespace)\b/;
 
 /** What a piece of work consists of: "what does the audit check", "what's in the technical part". */
 const WHAT_IT_DOES =

@@ -1,4 +1,5 @@
 import { MAX_REPLY_LINKS, type ChatReply, type ReplyLink } from '../../lib/calls/chat.ts';
+import { contactDetails } from '../../data/contact-page.ts';
 import { site } from '../../data/site.ts';
 import { pageLabel } from './knowledge.ts';
 import type { EscalationReason } from './understand.ts';
@@ -42,7 +43,10 @@ export function escalate(
     opening ??
     {
       person: 'Of course: a member of our team will be glad to talk with you.',
-      problem: "I'm sorry you ran into a problem. A member of our team will look into it for you.",
+      // A client's problem may not wait for business hours: the contact page's support line says so.
+      problem: `I'm sorry you ran into a problem. A member of our team will look into it for you. ${
+        contactDetails.find((detail) => detail.icon === 'Headset')?.content ?? ''
+      }`.trim(),
       quote: 'Happy to help with a custom quote: a member of our team will prepare one for you.',
       unknown: "I'm sorry, I don't know the answer to that from the information on our site, and I'd rather not guess.",
       unstated:

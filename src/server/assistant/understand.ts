@@ -888,6 +888,8 @@ export const LEXICON_WORDS = [
   'rankings',
   'guarantee',
   'founded',
+  // Its own word, not a typo of "founded": "who is the founder?" asks who runs the agency.
+  'founder',
   'office',
   'located',
   'address',
