@@ -522,8 +522,8 @@ describe('the sentence search and the check', () => {
     expect(termsOf("we're a bakery and i'm sure you'll say it isn't working")).toEqual(['bakeri', 'sure', "isn't"]);
   });
 
-  it('reads "in writing" as what is written, and "writing" alone as writing', () => {
-    expect(termsOf('do i get something in writing before you start')).toEqual(['written', 'start']);
+  it('reads "in writing" as what is written too, and "writing" alone as writing', () => {
+    expect(termsOf('do i get something in writing before you start')).toEqual(['write', 'written', 'start']);
     expect(termsOf('who is writing your articles')).toEqual(['write', 'articl']);
   });
 
@@ -745,5 +745,63 @@ describe('a message with two questions', () => {
   it('keeps one question whole', () => {
     expect(questionsOf('compare seo gold and platinum')).toEqual(['compare seo gold and platinum']);
     expect(questionsOf('Tell me about Tidewell Digital')).toEqual(['Tell me about Tidewell Digital']);
+  });
+});
+
+describe('near misses of the rules a message may seem to meet', () => {
+  const answer = (message: string, previous?: string) =>
+    answerLocally({ message, context: previous ? [{ sender: 'user', text: previous }] : [] }, kb);
+
+  it('reads a number as an audit score only when it is given as one', () => {
+    expect(answer('my site got 55/100 on your free audit, is that ok').response).toContain('A score of 55');
+    for (const message of [
+      'is your free audit good for a 10 page site?',
+      'we got 3 locations, is the free audit ok for multi location?',
+      'our credit score is bad lol, can we still get the free audit',
+    ]) {
+      expect(answer(message).response, message).not.toContain('80 and up');
+    }
+  });
+
+  it('reads a visitor still without something of their own, or a spend that might go over, as no problem', () => {
+    for (const message of [
+      'we still dont have a website, can you build one?',
+      'still havent decided between silver and gold',
+      'what happens if ad spend goes above what we approved, do you pause?',
+    ]) {
+      expect(answer(message).response, message).not.toContain('ran into a problem');
+    }
+  });
+
+  it('answers what follows our first call, not a call that comes in from an ad', () => {
+    expect(answer('after a call from google ads, how do you know it converted?').response).not.toContain(
+      'Contact** page',
+    );
+    expect(answer('and after the call?', 'what happens after i send the contact form').response).toContain(
+      'written recommendation',
+    );
+  });
+
+  it('keeps the team, final prices and the free audit to questions about them', () => {
+    expect(answer('is the price per one person or per business?').response).not.toContain('single point of contact');
+    expect(answer('how many specialists do you have?', 'do you do white label seo').response).not.toContain(
+      'account manager',
+    );
+    expect(answer('whats the price for the final design revisions').response).not.toContain('starting points');
+    expect(FREE_AUDIT.test(fold('do you do free checks on ppc accounts'))).toBe(false);
+    expect(
+      resolvedAudit('and the website build, how long does that take?', read('is your free audit free')),
+    ).toBeUndefined();
+  });
+
+  it('keeps the social media plans for social posts asked of as plans, and prices per post for the plans', () => {
+    expect(answer('whats the cheapest social posting plan', 'how much is your seo?').response).toContain(
+      '**SMO Silver**',
+    );
+    expect(answer("what's the price per post for social media?").response).toContain('SMO');
+  });
+
+  it('answers the price in writing from the Terms, not a written plan', () => {
+    expect(answer('will i get the price in writing').response).toContain('confirmed in writing');
   });
 });

@@ -184,7 +184,10 @@ export function samePageAnswer(
   kb: Knowledge,
   coverage = SAME_PAGE_COVERAGE,
 ): ChatReply | undefined {
-  const within = (passage: Passage) => onPage(passage, path);
+  // A path with an anchor is that section of the page only.
+  const within = path.includes('#')
+    ? (passage: Passage) => passage.href === path
+    : (passage: Passage) => onPage(passage, path);
   const found = findPassages(text, kb.passages, { limit: 80, within }).find(
     (match) => match.coverage >= coverage && match.inText >= 1,
   );
@@ -441,12 +444,8 @@ const NOT_AN_OFFER = '/terms-and-conditions#information-only-not-an-offer';
  * site's prices are not a binding offer or a quote, with what follows it. "Are the prices final or
  * can they change?": the sentence that they are starting points, with how the final price is set.
  */
-export function pricesBindingAnswer(text: string, kb: Knowledge): ChatReply | undefined {
-  // "Is that a quote?" is answered by "not a binding offer, a quote…"; "are the prices final?" by
-  // "…are starting points to help you plan", then how the final price is set.
-  const sentence = /\bbinding\b|\bquote\b(?! (?:\w+ )?(?:be )?different)|\boffer\b|\bestimate\b|\bcontract\b/.test(text)
-    ? /\bbinding\b/
-    : /\bstarting points\b/;
+export function pricesBindingAnswer(kb: Knowledge, asked: 'binding' | 'final'): ChatReply | undefined {
+  const sentence = asked === 'binding' ? /\bbinding\b/ : /\bstarting points\b/;
   const passage = kb.passages.passages.find((entry) => entry.href === NOT_AN_OFFER && sentence.test(entry.text));
   return passage ? quotedReply(passage, kb) : undefined;
 }

@@ -29,6 +29,9 @@ export const LEANS_ON_CONTEXT =
 
 /** Posts on social media, as something a plan may include: "social posts", "any social posting". */
 const SOCIAL_POSTS = /\bsocial (?:media )?(?:posts?|posting|postings)\b/;
+/** The social media plans named as such: "the social posting plan", "social media posting prices", "as a service". */
+const SOCIAL_PLANS =
+  /\b(?:plans?|packages?|tiers?|prices?|pricing|costs?|services?|smo)\b|\bsocial (?:media )?(?:plan|package)\b|\b(?:silver|gold|platinum) social\b/;
 
 /** "The same tier", "the equivalent plan": the tier of the plan the conversation was about. */
 const SAME_TIER = /\b(?:same|equivalent|matching|corresponding) (?:tier|plan|level|package|one)\b/;
@@ -96,7 +99,7 @@ export function withDialogue(current: Understanding, earlier: readonly Understan
   // report; "who would we deal with day to day?" after white-label SEO: its account manager.
   // (Carrying the service into every short follow-up lost more than it gained.)
   if (
-    (ROUTES.reporting.test(current.text) || current.companyFact === 'team') &&
+    ((ROUTES.reporting.test(current.text) && /\breports?\b/.test(current.text)) || current.companyFact === 'team') &&
     (short || leans) &&
     !current.service &&
     current.groups.length === 0 &&
@@ -120,6 +123,7 @@ export function withDialogue(current: Understanding, earlier: readonly Understan
       (leans || short) &&
       current.groups[0] !== group &&
       SOCIAL_POSTS.test(current.text) &&
+      !SOCIAL_PLANS.test(current.text) &&
       pricing[group].features.some(
         (row) => row.kind === 'feature' && current.features.some((part) => row.label.toLowerCase().includes(part)),
       )
@@ -222,6 +226,10 @@ export function resolvedTime(message: string, previous: Understanding | undefine
   return message.trim().replace(/\b(?:it|that|this)\b/i, named);
 }
 
+/** Something else a question on the audit's "it" or "that" may be asked of. */
+const OTHER_SUBJECT =
+  /\b(?:web ?site|site|build|redesign|seo|ppc|ads|social|plans?|packages?|report|campaign|service)\b/;
+
 /** "it" as what a question is asked of: "does it check…", "how long does it take", "is it free". */
 const ASKED_OF_IT =
   /\b(?:does|will|can|is|would|did|could|for|about|with|of|from) it\b|\b(?:does|will|is|would) that\b(?= (?:take|cost|check|look|need|work|include|cover|read|test|show|give)\b)/;
@@ -236,5 +244,8 @@ export function resolvedAudit(message: string, previous: Understanding | undefin
   const asked = fold(message);
   const ofTheAudit = previous && (previous.auditRequest || FREE_AUDIT.test(previous.text));
   if (!ofTheAudit || /\baudit\b/.test(asked) || !ASKED_OF_IT.test(asked)) return undefined;
+  // "It" as the audit, not in a message that names something else it may stand for ("and the
+  // website build, how long does that take?").
+  if (!/\b(?:does|will|can|is|would|did|could) it\b/.test(asked) && OTHER_SUBJECT.test(asked)) return undefined;
   return asked.replace(ASKED_OF_IT, (words) => words.replace(/(?:it|that)$/, 'the audit'));
 }

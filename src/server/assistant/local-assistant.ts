@@ -1,5 +1,6 @@
 import { processSteps } from '../../data/company.ts';
 import { auditRoute } from '../../data/audit-page.ts';
+import { contactGuide } from '../../data/contact-page.ts';
 import { reportMeasuresFor } from '../../data/reporting.ts';
 import type { ChatReply, ChatRequest } from '../../lib/calls/chat.ts';
 import { escalate, reply } from './reply.ts';
@@ -193,9 +194,13 @@ const WHAT_WE_KEEP =
  */
 const AFTER_CONTACT =
   /\bcontact (?:form|page)\b|\b(?:enquiry|inquiry)\b|\b(?:contacted|messaged|e-?mailed|wrote to|reached out to) (?:you|your team)\b|\bafter (?:i|we) contact (?:you|your team)\b/;
-/** What follows the first call: "what happens after i book a call", "and after the call?". */
+/**
+ * What follows the first call: "what happens after i book a call", "after the intro call do i get
+ * anything in writing", "and after the call?". Not a call that comes in from an ad ("after a call
+ * from google ads", "after the call comes in").
+ */
 const AFTER_CALL =
-  /\bafter (?:i|we) (?:book|have|had|schedule) (?:a |an |the |our )?(?:\w+ )?call\b|\bafter (?:a |an |the |our |my |that )?(?:intro |introductory |first |discovery |initial |strategy |short )?call\b(?! tracking)/;
+  /\b(?:what happens|what comes|what do (?:you|u) (?:send|do)|then what|what next|do (?:i|we) get|will (?:i|we) get|and)\b.{0,30}\bafter (?:(?:i|we) (?:book|have|had) )?(?:a |an |the |our |my |that )?(?:intro |introductory |first |discovery |initial |strategy |short )?call\b(?! (?:comes?|from|to action|extensions?|tracking))|\bafter (?:the|our|my) (?:intro|introductory|first|discovery|initial|strategy) call\b|^(?:and |so )?after (?:the|that|our) call\W*$/;
 /** When we answer a message: "how soon do you get back to me", "how fast do u reply". */
 const REPLY_TIME =
   /\b(?:how (?:long|soon|quick(?:ly)?|fast)|when (?:will|would|do|can))\b.*\b(?:get back|hear back|hear from (?:you|your team)|repl(?:y|ies)|respond|answer (?:me|my|emails?|messages?))\b/;
@@ -264,8 +269,10 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
   const paidSocial = paidSocialPriceAnswer(understood);
   if (paidSocial) return paidSocial;
   // "Is that a quote or just an estimate?": what the Terms say of the published prices.
-  if (ROUTES.pricesBinding.test(text)) {
-    const binding = pricesBindingAnswer(text, kb);
+  // ("Are the prices final, or could the real quote be different?": the "starting points" sentence.)
+  const prices = ROUTES.pricesBinding.test(text) ? 'binding' : ROUTES.pricesFinal.test(text) ? 'final' : undefined;
+  if (prices) {
+    const binding = pricesBindingAnswer(kb, prices);
     if (binding) return binding;
   }
   // "Do I pay Google for the clicks on top of the $299?": ad spend is not part of our fee. A plan
@@ -392,12 +399,13 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
   // "Sent your contact form yesterday, what happens now?" asks what follows: the contact page's
   // "What happens next", not our contact details.
   const whatFollows = ROUTES.gettingStarted.test(text) && !EXPLICIT_CONTACT.test(text);
-  if (
-    ((whatFollows && AFTER_CONTACT.test(text)) || AFTER_CALL.test(text)) &&
-    !NOT_TO_A_STRATEGIST.test(text) &&
-    !WHAT_WE_KEEP.test(text)
-  ) {
+  if (whatFollows && AFTER_CONTACT.test(text) && !NOT_TO_A_STRATEGIST.test(text) && !WHAT_WE_KEEP.test(text)) {
     const next = samePageAnswer(text, '/contact', kb, 0);
+    if (next) return next;
+  }
+  // What follows the first call: the contact page's next steps only.
+  if (AFTER_CALL.test(text)) {
+    const next = samePageAnswer(text, `/contact#${contactGuide.next.anchor}`, kb, 0);
     if (next) return next;
   }
   // A sentence that holds nearly all of a question of three terms or more answers it, before the
@@ -534,19 +542,25 @@ const CMS_QUESTION =
 
 /** What a piece of work consists of: "what does the audit check", "what's in the technical part". */
 const WHAT_IT_DOES =
-  /\bwhat (?:does|do|will|would) (?:the |your |ur |a |that |this )?(?:\w+ ){0,4}(?:check|look at|cover|involve|consist of|entail|examine|review)\b|\bwhat(?:'s| is) in (?:the|your|a) (?:\w+ ){0,2}(?:audit|part)\b/;
+  /\bwhat (?:does|do|will|would) (?:the |your |ur |a |that |this )?(?:\w+ ){0,4}(?:check|look at|involve|consist of|entail|examine)\b|\bwhat(?:'s| is) in (?:the|your|a) (?:\w+ ){0,2}(?:audit|part)\b/;
 
+/**
+ * The score a visitor says the audit gave: "got 62", "scored 48", "a score of 71", "62 out of 100",
+ * "55/100" (read as "55 100"), "what does a 45 mean", "is 85 good". Not a count of something else
+ * ("a 10 page site", "got 2 questions", "an 8 year old site").
+ */
+const SCORE_GIVEN =
+  /\b(?:got|get|scored|score (?:of|was|is)|received) (?:a |an )?(\d{1,3})\b(?! (?:\w+ )?(?:pages?|years?|locations?|stars?|questions?|products?|posts?|keywords?|people|clients?)\b)|\b(\d{1,3}) (?:out of |of |\/ ?)?100\b|\b(?:a|an) (\d{1,3}) mean\b|\bis (\d{1,3}) (?:good|bad|ok|okay|decent|poor)\b/;
 /** What a score means ("got 62… is that good or bad?", "what's a good score"), not how it is made. */
-const AUDIT_SCORE_MEANING =
-  /^(?=.*\b(?:scor(?:e|ed|es)|(?:got |got a |got an |a |an |is )\d{1,3}|\d{1,3} ?(?:\/|out of) ?100)\b)(?=.*\b(?:good|bad|ok|okay|fine|decent|poor|mean|means|meaning|normal|average|high|low|terrible|great|enough)\b)/;
-/** The score a visitor says they got: "got 62", "scored 48", "a 71", "is 85", "55/100". */
-const SCORE_GIVEN = /\b(?:got|scored|score (?:of|was|is)|a|an|is)\s(\d{1,3})\b|\b(\d{1,3}) ?(?:\/|out of) ?100\b/;
+const SCORE_MEANING = /\b(?:good|bad|ok|okay|decent|poor|mean|means|meaning|normal|average|terrible|count as)\b/;
+/** The audit's score, not a credit score or a quality score. */
+const SCORE_WORD = /(?<!\b(?:credit|quality|trust|review) )\bscor(?:e|ed|es)\b/;
 
 /** What a score of the free audit means, if the message asks that ("what does a 45 mean on your audit"). */
 function auditScoreReply(text: string): ChatReply | undefined {
-  if (!AUDIT_SCORE_MEANING.test(text)) return undefined;
-  const [, got, outOf] = SCORE_GIVEN.exec(text) ?? [];
-  const score = Number(got ?? outOf ?? Number.NaN);
+  const given = SCORE_GIVEN.exec(text);
+  if (!SCORE_MEANING.test(text) || (!given && !SCORE_WORD.test(text))) return undefined;
+  const score = Number(given?.slice(1).find(Boolean) ?? Number.NaN);
   return auditScoreAnswer(score >= 0 && score <= 100 ? score : undefined);
 }
 
@@ -675,6 +689,7 @@ const OWN_ANSWERS = [
   ROUTES.contact,
   ROUTES.gettingStarted,
   ROUTES.pricesBinding,
+  ROUTES.pricesFinal,
   CURRENCY_QUESTION,
   AD_SPEND,
 ];

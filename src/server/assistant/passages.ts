@@ -144,8 +144,8 @@ export const termsOf = (text: string) => [
     (
       text
         .toLowerCase()
-        // "In writing" is what is written, not the writing of articles.
-        .replace(/\bin writing\b/g, 'written')
+        // "In writing" is what is written too ("confirmed in writing", "a written plan").
+        .replace(/\bin writing\b/g, 'in writing written')
         .match(/[\p{L}\p{N}]+(?:['-][\p{L}\p{N}]+)*/gu) ?? []
     )
       .flatMap((word) => word.split('-'))

@@ -264,12 +264,17 @@ export function companyFactAnswer(fact: CompanyFact, text: string, service?: Ser
       );
     }
     case 'team': {
-      // A partner agency deals with the white-label program's account manager: the service's own
-      // card on who the visitor's contact is, where it has one.
+      // Whom a partner agency deals with ("who would we deal with day to day?") is the white-label
+      // program's account manager: the service's own card on the visitor's contact, where it has one.
       const slug = service === 'web' ? undefined : service;
-      const contactCard = slug
-        ? services[slug].agencyCards.find((card) => /\baccount manager\b|\bone contact\b/i.test(card.heading))
-        : undefined;
+      const asksContact =
+        /\b(?:deal|talk|speak|work) (?:\w+ )?with\b|\bday to day\b|\bcontact\b|\baccount manager\b|\btalk(?:ing)? to\b/.test(
+          text,
+        );
+      const contactCard =
+        slug && asksContact
+          ? services[slug].agencyCards.find((card) => /\baccount manager\b|\bone contact\b/i.test(card.heading))
+          : undefined;
       if (slug && contactCard) {
         const to = link(servicePage(slug));
         return reply(`Our **${to.title}** page says: "**${contactCard.heading}**: ${contactCard.content}"`, false, [
