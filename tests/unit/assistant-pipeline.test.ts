@@ -801,6 +801,10 @@ describe('near misses of the rules a message may seem to meet', () => {
     expect(answer("what's the price per post for social media?").response).toContain('SMO');
   });
 
+  it("keeps the newest article to ours, not the visitor's last blog post", () => {
+    expect(answer('my last blog post got no traffic').response).not.toContain('Our newest article');
+  });
+
   it('answers the price in writing from the Terms, not a written plan', () => {
     expect(answer('will i get the price in writing').response).toContain('confirmed in writing');
   });

@@ -433,6 +433,8 @@ const table: [string, string[], boolean][] = [
   ['are the sites you make built on wordpress or what', ["I don't know the answer"], true],
   // "Founder" is its own word, not a typo of "founded".
   ['who is the founder of tidewell', ['does not say who owns or runs the agency'], true],
+  // What we published last is the newest article, not the content service a blog names.
+  ['whats the newest thing on your blog', ['Our newest article is **How AI Is Changing SEO**'], false],
   ['who works on my account', ['**Your strategist**'], false],
   ['who are the writers of your blog articles?', ['Maya Okafor', 'Daniel Reyes', 'Sofia Lind'], false],
   ['ppc first steps', ['We start with keyword research'], false],

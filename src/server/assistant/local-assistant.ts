@@ -4,7 +4,7 @@ import { contactGuide } from '../../data/contact-page.ts';
 import { reportMeasuresFor } from '../../data/reporting.ts';
 import type { ChatReply, ChatRequest } from '../../lib/calls/chat.ts';
 import { escalate, reply } from './reply.ts';
-import { articleAnswer } from './article-answers.ts';
+import { articleAnswer, NEWEST_ARTICLE, newestArticle } from './article-answers.ts';
 import {
   ABOUT_US,
   describedOnServicePages,
@@ -246,6 +246,8 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
     !understood.asksOffer &&
     !/\b(?:which|what) (?:of your )?services?\b/.test(text) &&
     !(understood.groups.length > 0 && understood.features.includes('blog posts'));
+  // "Whats your latest blog post?": the newest article, not the content service a blog names.
+  if (NEWEST_ARTICLE.test(text)) return newestArticle(kb);
   // "What cms do you build websites on, wordpress?": the site does not say, and the web plans are
   // not an answer to it.
   if (CMS_QUESTION.test(text)) return unknownAnswer(understood);
