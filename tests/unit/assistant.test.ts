@@ -435,6 +435,10 @@ const table: [string, string[], boolean][] = [
   ['who is the founder of tidewell', ['does not say who owns or runs the agency'], true],
   // What we published last is the newest article, not the content service a blog names.
   ['whats the newest thing on your blog', ['Our newest article is **How AI Is Changing SEO**'], false],
+  // An agency whose clients ask for SEO is asking about white-label SEO.
+  ['we are a small marketing agency and our clients want seo, can you help?', ['White-Label SEO'], false],
+  // A bare "X packages?" asks for that price list, not an article on X.
+  ['social media packages?', ['Our three SMO plans', '$299'], false],
   ['who works on my account', ['**Your strategist**'], false],
   ['who are the writers of your blog articles?', ['Maya Okafor', 'Daniel Reyes', 'Sofia Lind'], false],
   ['ppc first steps', ['We start with keyword research'], false],

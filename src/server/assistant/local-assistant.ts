@@ -513,7 +513,7 @@ const SHORT_YES_NO_WORDS = 9;
 
 /** A question for a group's list of plans: "what ppc plans r there", "how many social media plans are there". */
 const PLANS_LIST =
-  /\b(?:what|which|how many|list|show)\b(?: \w+){0,3} (?:plans|packages|tiers|options)\b(?: (?:are there|do you have|do u have|r there|have you got|you got|available))?\W*$/;
+  /\b(?:what|which|how many|list|show)\b(?: \w+){0,3} (?:plans|packages|tiers|options)\b(?: (?:are there|do you have|do u have|r there|have you got|you got|available))?\W*$|^(?:[\w'-]+ ){1,3}(?:plans|packages|tiers)\W*$/;
 
 /** Every price list asked for: "list all ur pricing", "show me all your prices". */
 const ALL_PRICES = /\b(?:list|show|see|send)\b(?: \w+){0,3} (?:pricing|prices|plans|packages|rates)\W*$/;

@@ -159,7 +159,7 @@ const SERVICE_WORDS: readonly [ServiceSlug | 'web', RegExp][] = [
   ['ecommerce-seo', /e-?commerce|online stores?|online shops?|shopify|woocommerce|product pages/],
   [
     'white-label-seo',
-    /white[- ]?label|resell|for agencies|agency partner|\bunder (?:my|our) (?:own )?(?:agency'?s? |company'?s? |studio'?s? )?(?:name|brand|logo)\b/,
+    /white[- ]?label|resell|for agencies|agency partner|\bunder (?:my|our) (?:own )?(?:agency'?s? |company'?s? |studio'?s? )?(?:name|brand|logo)\b|(?<=\b(?:(?:i|we) (?:run|own|are|have)|i'm|we're) (?:a |an )?(?:small |tiny |little )?)(?:web ?(?:design|dev(?:elopment)?)|marketing|digital|design|creative|branding) (?:agency|studio|shop|firm|company)\b(?=.*\bseo\b)(?=.*\bclients?\b)/,
   ],
   ['online-reputation-management', /reputation|\breviews?\b|\borm\b/],
   [
