@@ -439,6 +439,8 @@ const table: [string, string[], boolean][] = [
   ['we are a small marketing agency and our clients want seo, can you help?', ['White-Label SEO'], false],
   // A bare "X packages?" asks for that price list, not an article on X.
   ['social media packages?', ['Our three SMO plans', '$299'], false],
+  // How to talk to a person, asked: our contact details, not a sentence on the strategist.
+  ['how do i talk to a real person', ['hello@tidewell.digital'], false],
   ['who works on my account', ['**Your strategist**'], false],
   ['who are the writers of your blog articles?', ['Maya Okafor', 'Daniel Reyes', 'Sofia Lind'], false],
   ['ppc first steps', ['We start with keyword research'], false],

@@ -346,7 +346,7 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
   }
   const asksContact =
     ROUTES.contact.test(text) &&
-    /e-?mail|phone|number|call|reach|contact/.test(text) &&
+    /e-?mail|phone|number|call|reach|contact|\b(?:talk|speak) (?:to|with)\b/.test(text) &&
     !asksBesides(text, CONTACT_ANSWERS.first);
   if (asksContact && !understood.companyFact && !aboutArticles && !understood.unlisted && !WHAT_WE_KEEP.test(text)) {
     return contactAnswer();
