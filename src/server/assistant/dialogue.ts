@@ -231,8 +231,10 @@ const OTHER_SUBJECT =
   /\b(?:web ?site|site|build|redesign|seo|ppc|ads|social|plans?|packages?|report|campaign|service)\b/;
 
 /** "it" as what a question is asked of: "does it check…", "how long does it take", "is it free". */
-const ASKED_OF_IT =
-  /\b(?:does|will|can|is|would|did|could|for|about|with|of|from) it\b|\b(?:does|will|is|would) that\b(?= (?:take|cost|check|look|need|work|include|cover|read|test|show|give)\b)/;
+const ASKED_OF_IT = /\b(?:does|will|can|is|would|did|could) it\b/;
+/** "It" or "that" in other places, which may stand for anything named beside: "sign up for it", "does that take long". */
+const ASKED_OF_IT_OR_THAT =
+  /\b(?:for|about|with|of|from) it\b|\b(?:does|will|is|would) that\b(?= (?:take|cost|check|look|need|work|include|cover|read|test|show|give)\b)/;
 
 /**
  * A question asked of "it" with the free audit in its place, when the last message asked about the
@@ -243,9 +245,10 @@ const ASKED_OF_IT =
 export function resolvedAudit(message: string, previous: Understanding | undefined): string | undefined {
   const asked = fold(message);
   const ofTheAudit = previous && (previous.auditRequest || FREE_AUDIT.test(previous.text));
-  if (!ofTheAudit || /\baudit\b/.test(asked) || !ASKED_OF_IT.test(asked)) return undefined;
-  // "It" as the audit, not in a message that names something else it may stand for ("and the
-  // website build, how long does that take?").
-  if (!/\b(?:does|will|can|is|would|did|could) it\b/.test(asked) && OTHER_SUBJECT.test(asked)) return undefined;
-  return asked.replace(ASKED_OF_IT, (words) => words.replace(/(?:it|that)$/, 'the audit'));
+  if (!ofTheAudit || /\baudit\b/.test(asked)) return undefined;
+  if (ASKED_OF_IT.test(asked)) return asked.replace(ASKED_OF_IT, (words) => words.replace(/it$/, 'the audit'));
+  // Not in a message that names something else it may stand for ("and the website build, how long
+  // does that take?").
+  if (!ASKED_OF_IT_OR_THAT.test(asked) || OTHER_SUBJECT.test(asked)) return undefined;
+  return asked.replace(ASKED_OF_IT_OR_THAT, (words) => words.replace(/(?:it|that)$/, 'the audit'));
 }

@@ -438,9 +438,10 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
   if (ROUTES.whyUs.test(text)) return whyUsAnswer();
   const strongly = passageAnswer(text, kb, understood, STRONG_COVERAGE, 2);
   if (strongly) return strongly;
-  // "What does your technical seo audit check?": what the work is, from the service's own page
-  // (its best sentence on it, however little of the question it holds), not the plans' row saying
-  // it is included (five-fold +3; at least 0.3 of the question, +2).
+  // "What does your technical seo audit check?": what the work is, from the service's own page,
+  // not the plans' row saying it is included. The page's best sentence on it answers however little
+  // of the question it holds, since the question names the work the page describes (five-fold +3;
+  // asking 0.3 of the question, +2).
   if (
     WHAT_IT_DOES.test(text) &&
     understood.features.length > 0 &&
@@ -567,8 +568,8 @@ function auditScoreReply(text: string): ChatReply | undefined {
 }
 
 /**
- * The audit page's answer to a question about the audit: its limits for how
- * far it reaches, its title for how long it takes, else the sentence of the page that answers.
+ * The audit page's answer to a question about the audit: its limits for how far it reaches, its
+ * title for how long it takes, else the sentence of the page that answers.
  */
 function auditPageAnswer(text: string, kb: Knowledge, coverage?: number): ChatReply | undefined {
   if (AUDIT_SCOPE.test(text) && !AUDIT_BOT.test(text)) return auditReachAnswer();
