@@ -522,8 +522,10 @@ describe('the sentence search and the check', () => {
     expect(termsOf("we're a bakery and i'm sure you'll say it isn't working")).toEqual(['bakeri', 'sure', "isn't"]);
   });
 
-  it('reads "in writing" as what is written too, and "writing" alone as writing', () => {
-    expect(termsOf('do i get something in writing before you start')).toEqual(['write', 'written', 'start']);
+  it('reads "in writing" asked as what is written, and a sentence saying "in writing" as both', () => {
+    const first = (question: string) => findPassages(question, kb.passages)[0]?.passage.text ?? '';
+    expect(first('do i get something in writing before you start')).toMatch(/\bwritten plan\b/);
+    expect(first('will i get the price in writing')).toMatch(/\bprice\b.*\b(?:written|in writing)\b/);
     expect(termsOf('who is writing your articles')).toEqual(['write', 'articl']);
   });
 
@@ -801,8 +803,22 @@ describe('near misses of the rules a message may seem to meet', () => {
     expect(answer("what's the price per post for social media?").response).toContain('SMO');
   });
 
-  it("keeps the newest article to ours, not the visitor's last blog post", () => {
+  it("keeps the newest article to ours, not the visitor's last blog post, nor the latest on a topic", () => {
     expect(answer('my last blog post got no traffic').response).not.toContain('Our newest article');
+    expect(answer("what's the latest article about local seo").response).not.toContain('Our newest article');
+  });
+
+  it('holds the second review’s near misses', () => {
+    expect(answer("we paid in january and still don't have a website").response).toContain('ran into a problem');
+    expect(answer('are you a one person agency').response).toContain('single point of contact');
+    expect(answer('does that cover my whole site?', 'tell me about your free audit').response).toContain(
+      'reads the one page you enter',
+    );
+    expect(answer('your audit gave my 12 page site a 70, is that good').response).toContain('A score of 70');
+    expect(answer('how do i talk to google about my ads being disapproved').response).not.toContain(
+      'hello@tidewell.digital',
+    );
+    expect(answer('which platform do you use for social scheduling').response).not.toContain("I don't know");
   });
 
   it('answers the price in writing from the Terms, not a written plan', () => {

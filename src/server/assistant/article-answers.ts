@@ -247,7 +247,7 @@ function allArticles(kb: Knowledge): ChatReply {
 
 /** Asks what we published last: "whats your latest blog post", "the newest thing on your blog". */
 export const NEWEST_ARTICLE =
-  /\b(?:your|ur|the|tidewell's) (?:latest|newest|most recent|last)\b (?:\w+ ){0,2}(?:blog ?posts?|articles?|posts? on (?:your|ur|the) (?:blog|news)|things? on (?:your|ur|the) (?:blog|news(?: page)?))\b|\b(?:latest|newest|most recent)\b (?:on|from|in) (?:your|ur|the) (?:blog|news)\b/;
+  /\b(?:your|ur|the|tidewell's) (?:latest|newest|most recent|last)\b (?:\w+ ){0,2}(?:blog ?posts?|articles?|posts? on (?:your|ur|the) (?:blog|news)|things? on (?:your|ur|the) (?:blog|news(?: page)?))\b(?! (?:about|on|for|covering) )|\b(?:latest|newest|most recent)\b (?:on|from|in) (?:your|ur|the) (?:blog|news)\b(?! (?:about|on|for|covering) )/;
 
 /** The newest article, with its date and what it covers. */
 export function newestArticle(kb: Knowledge): ChatReply {

@@ -226,9 +226,8 @@ export function resolvedTime(message: string, previous: Understanding | undefine
   return message.trim().replace(/\b(?:it|that|this)\b/i, named);
 }
 
-/** Something else a question on the audit's "it" or "that" may be asked of. */
-const OTHER_SUBJECT =
-  /\b(?:web ?site|site|build|redesign|seo|ppc|ads|social|plans?|packages?|report|campaign|service)\b/;
+/** Something else a question on the audit's "it" or "that" may be asked of (not a site or SEO, which the audit checks). */
+const OTHER_SUBJECT = /\b(?:web ?site|build|redesign|ppc|ads|social|plans?|packages?|report|campaign|service)\b/;
 
 /** "it" as what a question is asked of: "does it check…", "how long does it take", "is it free". */
 const ASKED_OF_IT = /\b(?:does|will|can|is|would|did|could) it\b/;

@@ -346,7 +346,9 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
   }
   const asksContact =
     ROUTES.contact.test(text) &&
-    /e-?mail|phone|number|call|reach|contact|\b(?:talk|speak) (?:to|with)\b/.test(text) &&
+    /e-?mail|phone|number|call|reach|contact|\b(?:talk|speak) (?:to|with) (?:a |an |the )?(?:real |actual |live )?(?:person|human|someone|somebody|anyone|you|your team|the team)\b/.test(
+      text,
+    ) &&
     !asksBesides(text, CONTACT_ANSWERS.first);
   if (asksContact && !understood.companyFact && !aboutArticles && !understood.unlisted && !WHAT_WE_KEEP.test(text)) {
     return contactAnswer();
@@ -406,7 +408,7 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
     if (next) return next;
   }
   // What follows the first call: the contact page's next steps only.
-  if (AFTER_CALL.test(text)) {
+  if (AFTER_CALL.test(text) && !WHAT_WE_KEEP.test(text)) {
     const next = samePageAnswer(text, `/contact#${contactGuide.next.anchor}`, kb, 0);
     if (next) return next;
   }
@@ -541,7 +543,7 @@ const AUDIT_BOT = /\baudit ?bot\b|\bcrawl\w*|\bserver logs?\b/;
 
 /** Which system we build websites on, which the site does not say. */
 const CMS_QUESTION =
-  /\b(?:what|which) (?:cms|content management system|website builder|site builder|platform|tech(?:nology)? stack|stack)\b(?=.{0,60}\b(?:build|built|make|made|use|develop|sites?|websites?)\b)|\b(?:sites?|websites?) (?:\w+ ){0,3}(?:built|made|developed) (?:on|in|with) (?:wordpress|webflow|wix|squarespace|a cms|what)\b|\b(?:build|make|develop) (?:\w+ ){0,3}(?:sites?|websites?) (?:on|in|with) (?:wordpress|webflow|wix|squarespace|a cms)\b|\bwhat do (?:you|u) use\b.{0,30}\b(?:wordpress|webflow|wix|squarespace)\b/;
+  /\b(?:what|which) (?:cms|content management system|website builder|site builder)\b(?=.{0,60}\b(?:build|built|make|made|use|develop|sites?|websites?)\b)|\b(?:what|which) (?:platform|tech(?:nology)? stack|stack)\b(?=.{0,40}\b(?:build|built|make|made|develop)\b.{0,20}\b(?:sites?|websites?)\b)|\b(?:sites?|websites?) (?:\w+ ){0,3}(?:built|made|developed) (?:on|in|with) (?:wordpress|webflow|wix|squarespace|a cms|what)\b|\b(?:build|make|develop) (?:\w+ ){0,3}(?:sites?|websites?) (?:on|in|with) (?:wordpress|webflow|wix|squarespace|a cms)\b|\bwhat do (?:you|u) use\b.{0,30}\b(?:wordpress|webflow|wix|squarespace)\b/;
 
 /** What a piece of work consists of: "what does the audit check", "what's in the technical part". */
 const WHAT_IT_DOES =
@@ -553,7 +555,7 @@ const WHAT_IT_DOES =
  * ("a 10 page site", "got 2 questions", "an 8 year old site").
  */
 const SCORE_GIVEN =
-  /\b(?:got|get|scored|score (?:of|was|is)|received) (?:a |an )?(\d{1,3})\b(?! (?:\w+ )?(?:pages?|years?|locations?|stars?|questions?|products?|posts?|keywords?|people|clients?)\b)|\b(\d{1,3}) (?:out of |of |\/ ?)?100\b|\b(?:a|an) (\d{1,3}) mean\b|\bis (\d{1,3}) (?:good|bad|ok|okay|decent|poor)\b/;
+  /\b(?:got|get|scored|score (?:of|was|is)|received|gave (?:\w+ ){0,4}(?:a|an)) (?:a |an )?(\d{1,3})\b(?! (?:\w+ )?(?:pages?|years?|locations?|stars?|questions?|products?|posts?|keywords?|people|clients?)\b)|\b(\d{1,3}) (?:out of |\/ ?)?100\b(?! \w)|\b(?:a|an) (\d{1,3}) mean\b|\bis (\d{1,3}) (?:good|bad|ok|okay|decent|poor)\b/;
 /** What a score means ("got 62… is that good or bad?", "what's a good score"), not how it is made. */
 const SCORE_MEANING = /\b(?:good|bad|ok|okay|decent|poor|mean|means|meaning|normal|average|terrible|count as)\b/;
 /** The audit's score, not a credit score or a quality score. */

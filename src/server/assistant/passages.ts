@@ -138,16 +138,17 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = Object.fromEntries
 /** The terms a question term stands for in a sentence: itself and its synonyms. */
 export const variantsOf = (term: string): readonly string[] => [term, ...(SYNONYMS[term] ?? [])];
 
+/**
+ * "In writing" asked is what is written ("do i get something in writing": "a written plan"), not the
+ * writing of articles; a sentence that says "in writing" ("confirmed in writing") holds both.
+ */
+const IN_WRITING = /\bin writing\b/gi;
+const writtenToo = (sentence: string) => sentence.replace(IN_WRITING, 'in writing written');
+
 /** The terms of a text, in order, without repeats. */
 export const termsOf = (text: string) => [
   ...new Set(
-    (
-      text
-        .toLowerCase()
-        // "In writing" is what is written too ("confirmed in writing", "a written plan").
-        .replace(/\bin writing\b/g, 'in writing written')
-        .match(/[\p{L}\p{N}]+(?:['-][\p{L}\p{N}]+)*/gu) ?? []
-    )
+    (text.toLowerCase().match(/[\p{L}\p{N}]+(?:['-][\p{L}\p{N}]+)*/gu) ?? [])
       .flatMap((word) => word.split('-'))
       .map(termOf)
       .filter((term): term is string => term !== null),
@@ -355,9 +356,9 @@ export function buildPassages(
     searchOptions: { boost: { text: 2, heading: 1, asked: 1 }, processTerm: termOf },
   });
   const asked = passages.map((passage) => examples.get(sentenceKey(passage.text)) ?? '');
-  index.addAll(passages.map((passage, id) => ({ ...passage, asked: asked[id] ?? '' })));
+  index.addAll(passages.map((passage, id) => ({ ...passage, text: writtenToo(passage.text), asked: asked[id] ?? '' })));
   const terms = passages.map((passage, id) => ({
-    text: new Set(termsOf(passage.text)),
+    text: new Set(termsOf(writtenToo(passage.text))),
     heading: new Set(termsOf(passage.heading)),
     // Already terms (stems), as the script wrote them.
     asked: new Set((asked[id] ?? '').split(' ').filter(Boolean)),
@@ -457,7 +458,7 @@ export function findPassages(
     within?: (passage: Passage) => boolean;
   } = {},
 ): PassageMatch[] {
-  const asked = termsOf(question);
+  const asked = termsOf(question.replace(IN_WRITING, 'written'));
   if (asked.length === 0) return [];
   // A word no sentence holds weighs as the rarest (weightOf). When no visitor asked with it either,
   // beside three words the site does know, it is more likely the visitor's own situation ("for my

@@ -28,6 +28,9 @@ export function reply(response: string, shouldEscalate: boolean, links: readonly
 export const listed = (items: readonly string[]) =>
   items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
+/** The contact page's line on support at any hour for existing clients. */
+export const supportLine = () => contactDetails.find((detail) => detail.icon === 'Headset')?.content ?? '';
+
 const reachUs = () => `You can also reach us at ${site.email} or ${site.phone.display} (${site.businessHours.label}).`;
 
 /**
@@ -44,9 +47,8 @@ export function escalate(
     {
       person: 'Of course: a member of our team will be glad to talk with you.',
       // A client's problem may not wait for business hours: the contact page's support line says so.
-      problem: `I'm sorry you ran into a problem. A member of our team will look into it for you. ${
-        contactDetails.find((detail) => detail.icon === 'Headset')?.content ?? ''
-      }`.trim(),
+      problem:
+        `I'm sorry you ran into a problem. A member of our team will look into it for you. ${supportLine()}`.trim(),
       quote: 'Happy to help with a custom quote: a member of our team will prepare one for you.',
       unknown: "I'm sorry, I don't know the answer to that from the information on our site, and I'd rather not guess.",
       unstated:

@@ -17,7 +17,7 @@ import { lowerFirst } from '../../lib/text.ts';
 import { REPORTING_PATH } from './knowledge.ts';
 import { groupName } from './pricing-answers.ts';
 import { termsOf } from './passages.ts';
-import { escalate, link, listed, reply, type Detail } from './reply.ts';
+import { escalate, link, listed, reply, supportLine, type Detail } from './reply.ts';
 import { servicePage, type CompanyFact, type Understanding } from './understand.ts';
 
 /*
@@ -80,11 +80,10 @@ export function smallTalkAnswer(kind: 'greeting' | 'thanks' | 'bye'): ChatReply 
 const contactTime = (icon: string) => lowerFirst(contactDetails.find((detail) => detail.icon === icon)?.time ?? '');
 
 /** What the contact page says of support: "existing clients can reach our support team at any hour." */
-const supportLine = () => lowerFirst(contactDetails.find((detail) => detail.icon === 'Headset')?.content ?? '');
 
 export function hoursAnswer(): ChatReply {
   return reply(
-    `Our business hours are **${site.businessHours.label}**: ${contactTime('Clock')} happen then, and e-mails are ${contactTime('Mail')}. Support runs ${site.claims.support}: ${supportLine()} Outside business hours you can still send a message or open a ticket, and a person replies during business hours.`,
+    `Our business hours are **${site.businessHours.label}**: ${contactTime('Clock')} happen then, and e-mails are ${contactTime('Mail')}. Support runs ${site.claims.support}: ${lowerFirst(supportLine())} Outside business hours you can still send a message or open a ticket, and a person replies during business hours.`,
     false,
     [CONTACT_LINK],
   );
@@ -92,7 +91,7 @@ export function hoursAnswer(): ChatReply {
 
 export function contactAnswer(): ChatReply {
   return reply(
-    `You can e-mail us at **${site.email}** (${contactTime('Mail')}) or call **${site.phone.display}** (${contactTime('Phone')}: ${site.businessHours.label}), or send a message through the contact form on our contact page. Support runs ${site.claims.support}: ${supportLine()}`,
+    `You can e-mail us at **${site.email}** (${contactTime('Mail')}) or call **${site.phone.display}** (${contactTime('Phone')}: ${site.businessHours.label}), or send a message through the contact form on our contact page. Support runs ${site.claims.support}: ${lowerFirst(supportLine())}`,
     false,
     [CONTACT_LINK],
   );
