@@ -441,6 +441,9 @@ const table: [string, string[], boolean][] = [
   ['social media packages?', ['Our three SMO plans', '$299'], false],
   // How to talk to a person, asked: our contact details, not a sentence on the strategist.
   ['how do i talk to a real person', ['hello@tidewell.digital'], false],
+  // A call at an hour, and the days of consultations, are our hours.
+  ['if i ring at 9pm will anyone answer', ['10 am to 7 pm EST'], false],
+  ['what days do you hold strategy calls?', ['Monday to Friday'], false],
   ['who works on my account', ['**Your strategist**'], false],
   ['who are the writers of your blog articles?', ['Maya Okafor', 'Daniel Reyes', 'Sofia Lind'], false],
   ['ppc first steps', ['We start with keyword research'], false],
