@@ -474,8 +474,9 @@ export function auditScoreAnswer(score: number | undefined): ChatReply {
   const name = (from: number) => `**${scoreBand(from).label}**`;
   const bands = `The audit scores a page from 0 to 100: ${good} and up is ${name(good)}, ${fair} to ${good - 1} is ${name(fair)} and below ${fair} is ${name(0)}.`;
   const band = score === undefined ? undefined : scoreBand(score);
-  const yours = band ? ` A score of ${score} is ${name(score ?? 0)}, and the report says: "${band.advice}"` : '';
-  return reply(`${bands}${yours}`, false, [link(auditRoute.path)]);
+  // The visitor's own score first: that is what "is that bad?" asks.
+  const yours = band ? `A score of ${score} is ${name(score ?? 0)}, and the report says: "${band.advice}" ` : '';
+  return reply(`${yours}${bands}`, false, [link(auditRoute.path)]);
 }
 
 /**
