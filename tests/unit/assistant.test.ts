@@ -444,6 +444,8 @@ const table: [string, string[], boolean][] = [
   // A call at an hour, and the days of consultations, are our hours.
   ['if i ring at 9pm will anyone answer', ['10 am to 7 pm EST'], false],
   ['what days do you hold strategy calls?', ['Monday to Friday'], false],
+  // A guarantee of page one is the SEO page's "we don't guarantee rankings", not the Terms on the site's uptime.
+  ['do u guarantee page 1', ["we don't guarantee rankings"], false],
   ['who works on my account', ['**Your strategist**'], false],
   ['who are the writers of your blog articles?', ['Maya Okafor', 'Daniel Reyes', 'Sofia Lind'], false],
   ['ppc first steps', ['We start with keyword research'], false],
