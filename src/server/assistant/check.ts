@@ -175,8 +175,8 @@ const SAME_PAGE_COVERAGE = 0.67;
 
 /**
  * A short follow-up that names nothing of its own ("how long do u keep it", "does it check my
- * whole site") after an answer from a page (`path`): the sentence of that page that answers it,
- * searched among that page's sentences alone.
+ * whole site") after an answer from a page (`path`, or one section of it: `path#anchor`): the
+ * sentence of that page that answers it, searched among that page's (or section's) sentences alone.
  */
 export function samePageAnswer(
   text: string,

@@ -3,6 +3,7 @@ import type { ChatRequest } from '../../lib/calls/chat.ts';
 import { planPricedAt } from '../../lib/plans.ts';
 import type { PlanType } from '../../lib/schemas/pricing.schema.ts';
 import { fold } from './normalise.ts';
+import { rowsOf } from './pricing-answers.ts';
 import { FREE_AUDIT, ROUTES, type Understanding } from './understand.ts';
 
 /*
@@ -124,9 +125,7 @@ export function withDialogue(current: Understanding, earlier: readonly Understan
       current.groups[0] !== group &&
       SOCIAL_POSTS.test(current.text) &&
       !SOCIAL_PLANS.test(current.text) &&
-      pricing[group].features.some(
-        (row) => row.kind === 'feature' && current.features.some((part) => row.label.toLowerCase().includes(part)),
-      )
+      rowsOf(group, current.features).length > 0
     ) {
       const tiers = current.tiers.length > 0 || current.rank ? current.tiers : tiersOf(earlier, group);
       return { ...current, groups: [group], tiers, asksPrice: true };

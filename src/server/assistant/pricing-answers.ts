@@ -24,7 +24,7 @@ export const groupName = (slug: PricingSlug) =>
 const priceOf = (slug: PricingSlug, price: string) => formatPrice(price, site.priceCurrency, pricing[slug].billing);
 
 /** The feature rows of a group whose labels contain one of `parts`, in the group's order. */
-function rowsOf(slug: PricingSlug, parts: readonly string[]) {
+export function rowsOf(slug: PricingSlug, parts: readonly string[]) {
   return pricing[slug].features.flatMap((row) =>
     row.kind === 'feature' && parts.some((part) => row.label.toLowerCase().includes(part)) ? [row] : [],
   );
