@@ -59,8 +59,10 @@ export const FUNCTION_BUDGETS = {
   // 0.2 KB over; writing the examples without indentation had saved 0.3 KB of it). 704 KB until
   // the bundles shortened identifiers too, names kept (scripts/build/bundle-functions.mjs): 726.4
   // KB with the digest before, 678.4 KB after (2026-11-27). Lowered so that the saving is not spent
-  // unnoticed: about 8 KB above the code as it is.
-  'ai-chat': 664_000,
+  // unnoticed: about 8 KB above the code as it is. 664 KB until the SDK's zod 3 converter was given
+  // zod 3's type names alone, not all of zod 3 (scripts/build/bundle-functions.mjs): 688.0 KB with
+  // the digest before, 672.3 KB after (2026-11-28). Lowered again to about 8 KB above the code.
+  'ai-chat': 656_000,
   'email-contact': 560_000,
   'email-ticket': 560_000,
   'sheets-contact': 428_000,

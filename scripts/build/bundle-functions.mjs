@@ -14,6 +14,7 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { ZodFirstPartyTypeKind } from 'zod/v3';
 import { writeArticleDigests } from '../../src/server/assistant/article-digest.ts';
 
 /** The function sources: one thin `.mts` file per endpoint. */
@@ -70,6 +71,28 @@ const platformFetch = {
 };
 
 /**
+ * The OpenAI SDK's zod helpers (src/server/assistant/openai.ts's zodTextFormat) convert zod 3
+ * schemas with a vendored converter that imports one thing from `zod/v3`: the enum of its type
+ * names, each name mapped to itself. Importing it drew in all of zod 3 (about 60 KB, 13 KB zipped),
+ * which the chat never runs: its schemas are zod 4's, which the SDK converts with zod 4's own
+ * `toJSONSchema`. This gives the converter the same enum, read from zod 3 here at build time, and
+ * nothing else of zod 3. Only the SDK's imports are redirected; any other `zod/v3` is bundled whole.
+ */
+export const zod3TypeNames = {
+  name: 'zod3-type-names',
+  /** @param {import('esbuild').PluginBuild} bundle */
+  setup(bundle) {
+    bundle.onResolve({ filter: /^zod\/v3$/ }, ({ importer }) =>
+      /[\\/]node_modules[\\/]openai[\\/]/.test(importer) ? { path: 'zod/v3', namespace: 'zod3-type-names' } : undefined,
+    );
+    bundle.onLoad({ filter: /.*/, namespace: 'zod3-type-names' }, () => ({
+      contents: `export const ZodFirstPartyTypeKind = ${JSON.stringify(ZodFirstPartyTypeKind)};`,
+      loader: 'js',
+    }));
+  },
+};
+
+/**
  * @typedef {object} FunctionBundle
  * @property {string} name the function's name (its file name without the extension)
  * @property {string} file the bundle's path
@@ -113,7 +136,7 @@ export async function bundleFunctions({ outDir, deploy, root = process.cwd() }) 
     minifyIdentifiers: true,
     keepNames: true,
     banner: { js: COMMONJS_SHIM },
-    plugins: [platformFetch],
+    plugins: [platformFetch, zod3TypeNames],
     metafile: true,
     write: false,
     logLevel: 'warning',
