@@ -771,6 +771,11 @@ const table: [string, string[], boolean][] = [
   ],
   ['What will the SEO report show me?', ['**SEO**', 'keyword positions', 'links earned'], false],
 
+  // A service named by a word of its own: the sentence that says the word, not the summary.
+  ['were on shopify, do u even do seo for shopify stores', ['on Shopify, WooCommerce'], false],
+  // The service's own name is in every sentence of its page: the one that answers is kept.
+  ['ok so for social media how do you decide what we post and how often?', ['what to publish on each'], false],
+
   // Small talk.
   ['Hello!', ['assistant'], false],
   ['thanks', ['welcome'], false],
