@@ -997,6 +997,34 @@ describe('the local assistant on what follows a message, and when we answer it',
     }
   });
 
+  it("hands a visitor who has chosen a plan to a person, with the plan as the contact form's subject", () => {
+    const compared: ChatTurn[] = [
+      { sender: 'user', text: 'seo silver vs gold?' },
+      { sender: 'bot', text: 'SEO Silver is $599 per month; Gold is $899.' },
+    ];
+    const chosen = ask('ok i want gold how do i sign up', compared);
+    expect(chosen.shouldEscalate).toBe(true);
+    expect(chosen.response).toContain('**SEO Gold plan** as its subject');
+    expect(chosen.response).toContain('A strategist reads your message');
+    expect(chosen.links?.[0]?.href).toBe('/contact?plan=seo-gold#message');
+    const sold = ask('ok im sold on platinum seo for our roofing company. how do i sign up and pay today');
+    expect(sold.shouldEscalate).toBe(true);
+    expect(sold.links?.[0]?.href).toBe('/contact?plan=seo-platinum#message');
+    // Two tiers in the last turn and none named now: the form, without a subject.
+    const either = ask('sign me up', compared);
+    expect(either.response).toContain('send us the contact form.');
+    expect(either.links?.[0]?.href).toBe('/contact');
+    // A choice still weighed, or a tier's name in a sentence of the visitor's own, is a question.
+    for (const question of [
+      'if i want gold what do i get',
+      'we want the gold plan but does it include blog posts',
+      'should we go with gold or platinum',
+      'we need silver jewelry photos on instagram',
+    ]) {
+      expect(ask(question, compared).response, question).not.toContain('Glad to hear it');
+    }
+  });
+
   it('gives our hours for how soon we reply, but not for how soon a data request is answered', () => {
     expect(ask('how long does it take for you to get back to me').response).toContain(HOURS);
     expect(ask('how quick do u guys usually get back').response).toContain(HOURS);

@@ -47,12 +47,26 @@ function tiersOf(earlier: readonly Understanding[], group: PricingSlug): PlanTyp
   return [];
 }
 
+/** The plan a visitor who has chosen means: the group named now or last, and its one tier named. */
+function chosenPlan(
+  current: Understanding,
+  earlier: readonly Understanding[],
+): Pick<Understanding, 'groups' | 'tiers'> {
+  const group = current.groups[0] ?? earlier.find((turn) => turn.groups.length > 0)?.groups[0];
+  if (!group) return { groups: [], tiers: [] };
+  const named = current.tiers.length > 0 ? current.tiers : tiersOf(earlier, group);
+  const offered = named.filter((tier) => pricing[group].plans.some((plan) => plan.type === tier));
+  return { groups: [group], tiers: offered.length === 1 ? offered : [] };
+}
+
 /**
  * The message's understanding with what a follow-up leaves out taken from the recent turns
  * (understood the same way, newest first): the pricing group, and the tier when the follow-up
  * asks about a feature of "that plan"; the service.
  */
 export function withDialogue(current: Understanding, earlier: readonly Understanding[]): Understanding {
+  // "ok i want gold, how do i sign up" after the SEO plans: SEO Gold, the hand-over's subject.
+  if (current.decided) return { ...current, ...chosenPlan(current, earlier) };
   if (current.intent !== 'question' || earlier.length === 0) return current;
   // "and for ads?" after "what are the smo prices?", "just the social ones" after "what are your
   // plans?": the price list of the group named now.

@@ -31,6 +31,7 @@ import {
   companyFactAnswer,
   contactAnswer,
   currencyAnswer,
+  decidedAnswer,
   gettingStartedAnswer,
   hoursAnswer,
   notOfferedAnswer,
@@ -773,6 +774,7 @@ function answerOne(
     case 'injection':
       return scopeReply();
     case 'escalate':
+      if (understood.decided && understood.escalation === 'person') return decidedAnswer(understood);
       return escalate(understood.escalation ?? 'person');
     case 'greeting':
     case 'thanks':

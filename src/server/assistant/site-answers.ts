@@ -1,7 +1,7 @@
 import { auditHeader, auditLimits, auditRoute } from '../../data/audit-page.ts';
 import { authors } from '../../data/authors.ts';
 import { claimText, processSteps, story, team, values } from '../../data/company.ts';
-import { contactDetails, contactGuide } from '../../data/contact-page.ts';
+import { contactDetails, contactGuide, contactTopics } from '../../data/contact-page.ts';
 import { pricing, pricingSlugs, type PricingSlug } from '../../data/pricing.ts';
 import { reporting } from '../../data/reporting.ts';
 import { routesOfKind } from '../../data/routes.ts';
@@ -12,7 +12,8 @@ import { auditPageHref } from '../../lib/audit-link.ts';
 import { SCORE_BANDS, scoreBand } from '../../lib/audit-report.ts';
 import type { ChatReply } from '../../lib/calls/chat.ts';
 import { formatPrice } from '../../lib/money.ts';
-import { planName } from '../../lib/plans.ts';
+import { contactHref } from '../../lib/contact-topics.ts';
+import { planName, planSlug } from '../../lib/plans.ts';
 import { lowerFirst } from '../../lib/text.ts';
 import { REPORTING_PATH } from './knowledge.ts';
 import { groupName } from './pricing-answers.ts';
@@ -564,4 +565,22 @@ export function currencyAnswer(slug: PricingSlug | undefined): ChatReply {
     false,
     pages.map((page) => link(`/${page}`)),
   );
+}
+
+/**
+ * A visitor who has chosen: the contact form with the plan as its subject (the link fills it in, as
+ * the price list's "Choose" button does), the contact page's next steps, and a person.
+ */
+export function decidedAnswer(understood: Understanding): ChatReply {
+  const [group] = understood.groups;
+  const [tier] = understood.tiers;
+  const slug = group && tier ? planSlug(pricing[group].id, tier) : undefined;
+  const topic = slug ? contactTopics()[`plan=${slug}`] : undefined;
+  const form =
+    topic && slug
+      ? `send us the contact form with the **${topic}** as its subject (the link below fills it in)`
+      : 'send us the contact form';
+  return escalate('person', `Glad to hear it. To start, ${form}. ${contactGuide.next.items.join(' ')}`, [
+    { href: slug ? contactHref('plan', slug) : '/contact', title: topic ?? link('/contact').title },
+  ]);
 }

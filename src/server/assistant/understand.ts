@@ -326,6 +326,21 @@ const QUOTE_SITUATION =
 const REPORTED =
   /\b(?:nobody|no one|noone|no-one) (?:has )?ever (?:replied|answered|called|responded|got back)\b|\b(?:haven't|have not|hasn't|has not|didn't|did not) (?:yet )?(?:gotten|got|received|had) (?:our|my|the|a|any) (?:\w+ )?(?:reports?|invoices?|reply|replies|response|answer|login|access|updates?|e-?mails?|call ?back|refund)\b|\bspent (?:way |well |far )?(?:over|more than|past) (?:the |our |my )?(?:\w+ )?budget\b|\bsince (?:you|your team|u) (?:moved|changed|migrated|updated|rewrote|redesigned|launched|took over)\b|\bafter (?:you|your team|u) (?:\w+ )?(?:moved|changed|migrated|updated|rewrote|redesigned|launched|took over)\b|\b(?:takes|took|goes|went|leads|led) (?:me |us )?to (?:a )?404\b|\bbroken links?\b|\b(?:nobody|no one|noone|no-one) (?:has )?(?:got|gotten|get|replied|answered|called|responded|came|come|got back)\b|\b(?:haven't|have not|never|still not|not yet) (?:heard|got|gotten|received) (?:back|a reply|an answer|a response|anything)\b|\bstill waiting\b|\b(?:isn't|is not|aren't|are not|not|stopped) (?:replying|responding|answering|returning)\b|\bnever (?:showed up|arrived|came|turned up)\b|\b(?:didn't|did not|never) (?:get|got|receive|received|arrive|arrived|show up|showed up)\b(?! (?:a |the )?(?:chance|to|around|round|time)\b)|\bkeeps? (?:failing|erroring|timing out)\b|\bjust spinning\b|\b(?:i|we) (?:never|didn't|did not) (?:approve|approved|agree|agreed|ok|okay|sign off)\b|\bwithout (?:my|our) (?:approval|permission|ok|okay|consent|sign-off)\b|\b(?:blew|blown|went|gone|going|ran|run) (?:way |well )?(?:past|over|through) (?:the |our |my )?(?:\w+ )?budget\b|\bover ?spent\b|\boverspending\b|\b(?:down|offline|broken) since\b|\b(?:hasn't|has not|haven't|have not|didn't|did not|doesn't|does not|won't|isn't|is not) (?:been )?(?:updated|updating|loaded|loading|come through|arrived|refreshed)\b|\bspins? forever\b|\bkeeps? (?:loading|spinning|crashing)\b|\bstuck (?:on|loading|at)\b|\bnever (?:shows|loads|finishes|works)\b|\b(?:nobody|no one|noone|no-one)(?:'s| is) (?:answering|replying|responding|getting back|picking up)\b|\b(?:is|are|was|were|'s) (?:\d+ |a |two |three |several |over a |over two )?(?:days?|weeks?|months?) (?:late|overdue)\b|\bstill (?:haven't|have not|don't have|do not have|didn't get|did not get|haven't got|haven't gotten|no sign of) (?:got |gotten |received |seen |had )?(?:our |my |the |a |an |any |this |last |this month's |last month's )?(?:\w+ )?(?:reports?|invoices?|reply|replies|response|answer|login|access|updates?|e-?mails?|call ?back|refund|posts?|results?|deliverables?)\b|\b(?:paid|been (?:\w+ )?(?:weeks|months)|(?:was|were|it's|its) (?:due|promised|supposed))\b.{0,60}\bstill (?:haven't|have not|don't have|do not have|no sign of)\b|\bstill (?:haven't|have not|don't have|do not have) (?:got |gotten |received )?(?:our|the) new (?:web ?site|site|logo|store|shop)\b|\bwho (?:do|should|can) (?:i|we) chase\b|\b(?:spent|charged|billed|went|gone|ran|cost) (?:us |me )?(?:way |well |far )?(?:over|more than|above|beyond) what (?:we|i) (?:agreed|approved|signed)\b/;
 
+/**
+ * A visitor who has chosen, and says so ("ok i want gold, how do i sign up", "sign us up", "im sold
+ * on platinum seo"): a person takes it from there, with the plan as the subject.
+ */
+const CHOSEN_TIER =
+  /(?:the |your )?(?:(?:seo|smo|ppc|social|web|website|ads) )?(?:silver|gold|platinum|diamond|premium)(?: (?:plan|package|tier|one|seo|smo|ppc|web|website))?(?= (?:how|what|whats|what's|can|could|please|pls|plz|then|now|so|and|ok|for (?:my|our|us|me))\b|$)/
+    .source;
+const DECIDED = new RegExp(
+  `\\bsign (?:me|us) up\\b|\\b(?:i'?m|we'?re|i am|we are) (?:\\w+ )?sold on\\b|\\b(?:i|we)(?:'ll| will| want to| wanna| would like to|'d like to)? (?:take|go with|go for|buy|purchase|order) ${CHOSEN_TIER}|\\b(?:i|we) (?:want|need) ${CHOSEN_TIER}|\\blet'?s (?:do|go with|go for|start with) ${CHOSEN_TIER}|\\bready to (?:buy|sign up|sign|get started|start|go ahead|order)\\b`,
+);
+
+/** A choice still weighed ("if i want gold, what do i get", "should we go with gold or platinum"). */
+const UNDECIDED =
+  /\b(?:if|should|whether|which|vs|versus|or|worth|compare|difference|better|include[sd]?|but)\b|\bwhat (?:do|would|will|does) (?:i|we|it)\b|\bhow (?:much|many)\b/;
+
 const ESCALATIONS: readonly [EscalationReason, RegExp][] = [
   ['unstated', UNSTATED_TERMS],
   [
@@ -793,6 +808,8 @@ export interface Understanding {
   unlistedNear?: 'smo-services' | 'pay-per-click';
   /** A company fact asked about. */
   companyFact?: CompanyFact;
+  /** The visitor has chosen ("ok i want gold, how do i sign up"): a person takes it from there. */
+  decided?: boolean;
   /** The message asks to check a website, or names one: the free audit answers. */
   auditRequest: boolean;
   /** Whether it asks if we do, offer or sell something ("do you do X", "can I buy X from you"). */
@@ -1042,7 +1059,9 @@ export function understand(message: Normalised, otherLanguage: boolean): Underst
   // "Silver jewellery", "gold coins": a tier's name is a plan's only beside a price list, a plan
   // word or a price, or in a short message ("and gold?").
   const tierNames = [...text.matchAll(TIER)];
+  const decided = DECIDED.test(text) && !UNDECIDED.test(text);
   const tierContext =
+    decided ||
     groups.length > 0 ||
     tierNames.length >= 2 ||
     PLAN_CONTEXT.test(text) ||
@@ -1089,7 +1108,7 @@ export function understand(message: Normalised, otherLanguage: boolean): Underst
   const escalation =
     asked === 'quote' && ((unlisted && unlisted !== 'that') || asksPlan || PRICES_BINDING.test(text))
       ? undefined
-      : asked;
+      : (asked ?? (decided ? 'person' : undefined));
   const companyFact = companyFactIn(text);
   const base: Understanding = {
     intent: 'question',
@@ -1110,6 +1129,7 @@ export function understand(message: Normalised, otherLanguage: boolean): Underst
     ...(unlisted ? { unlisted } : {}),
     ...(unlistedNear ? { unlistedNear } : {}),
     ...(companyFact ? { companyFact } : {}),
+    ...(decided ? { decided } : {}),
     asksPrice: asksPriceIn(text.replace(WORK_PLAN, ' ')),
     compares: COMPARE_WORDS.test(text) && (tiers.length >= 2 || groups.length >= 2),
     listedNetwork: LISTED_NETWORKS.test(text),
