@@ -771,6 +771,10 @@ const table: [string, string[], boolean][] = [
   ],
   ['What will the SEO report show me?', ['**SEO**', 'keyword positions', 'links earned'], false],
 
+  // "in one" is the visitor's own ad group, not a plan: the article's advice, not the plans' rows.
+  ['how many keywords should go in one ad group? i have like 60 in one rn', ['1 to 5 keywords per ad group'], false],
+  ['how many keywords in the ppc gold one', ['100 keywords'], false],
+
   // A service named by a word of its own: the sentence that says the word, not the summary.
   ['were on shopify, do u even do seo for shopify stores', ['on Shopify, WooCommerce'], false],
   // The service's own name is in every sentence of its page: the one that answers is kept.

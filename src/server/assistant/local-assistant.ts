@@ -301,7 +301,7 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
       understood.groups.length > 0) ||
     (understood.groups.length > 0 &&
       understood.features.length > 0 &&
-      (/\b(?:how many|how much|which|what)\b.*\b(?:plans?|packages?|tiers?|one)\b(?! (?:ad ?groups?|posts?|pages?|campaigns?|keywords?)\b)/.test(
+      (/\b(?:how many|how much|which|what)\b.*\b(?:plans?|packages?|tiers?|(?<!\b(?:in|per|like) )one)\b(?! (?:ad ?groups?|posts?|pages?|campaigns?|keywords?)\b)/.test(
         text,
       ) ||
         // "do all the smo plans include profile optimization?": the rows of the plans.
