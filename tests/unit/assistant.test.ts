@@ -412,6 +412,13 @@ const table: [string, string[], boolean][] = [
   // A client chasing what has not come, or spend past what was agreed, reports a problem.
   ['we are clients and we still dont have the march report. who should we chase', ['support ticket'], true],
   ['the ads spent more than what we approved this month, wtf', ['support ticket'], true],
+  // Less delivered than the plan has, told as a complaint; "what gives you…" asks, it does not complain.
+  [
+    "we've been with u 4 months on the gold social plan and only 5 posts went out last month. what gives??",
+    ['support ticket'],
+    true,
+  ],
+  ['only 2 reports were delivered, what gives with that', ['support ticket'], true],
   ['wtf does quality score mean', ['quality score from 1 to 10'], false],
   // How often a plan is optimised, asked as a figure of times: the plan with that row.
   ['which ppc plan do u optimize 5 times a month', ['**PPC Diamond**', '5 optimizations per month'], false],
@@ -1097,6 +1104,20 @@ describe('the local assistant on what follows a message, and when we answer it',
     ]);
     expect(reply.response).toContain('Local SEO Services has no published price list');
     expect(reply.shouldEscalate).toBe(true);
+    // The service a turn back, with a question on it between.
+    const reviews = ask('how much is that one?', [
+      { sender: 'user', text: 'we got hit w a bunch of 1 star reviews on google after a bad week, can you help' },
+      { sender: 'bot', text: 'Our Online Reputation Management service monitors new reviews and mentions.' },
+      { sender: 'user', text: 'do you delete the bad ones?' },
+      { sender: 'bot', text: "No: we report content only when it breaks a platform's published rules." },
+    ]);
+    expect(reviews.response).toContain('Online Reputation Management has no published price list');
+    // A price list named since is the one asked about.
+    const plans = ask('how much is it', [
+      { sender: 'user', text: 'do u do local seo' },
+      { sender: 'user', text: 'and the smo plans?' },
+    ]);
+    expect(plans.response).not.toContain('no published price list');
   });
 
   it('reads "how many … should" as advice for the visitor’s own work, not a plan’s figures', () => {

@@ -95,6 +95,8 @@ export function withDialogue(current: Understanding, earlier: readonly Understan
     return { ...current, unlisted: last.unlisted, ...(last.unlistedNear ? { unlistedNear: last.unlistedNear } : {}) };
   }
   // "How much does it cost?" after "do u do local seo": that service's price, which it has no list of.
+  // The service may be a turn back ("can you help with our reviews?", "do you delete the bad ones?").
+  const priced = earlier.find((turn) => turn.service || turn.groups.length > 0);
   if (
     current.asksPrice &&
     !current.service &&
@@ -102,11 +104,15 @@ export function withDialogue(current: Understanding, earlier: readonly Understan
     current.tiers.length === 0 &&
     current.features.length === 0 &&
     current.text.split(' ').length <= 6 &&
-    last?.service &&
-    last.service !== 'web' &&
-    last.groups.length === 0
+    priced?.service &&
+    priced.service !== 'web' &&
+    priced.groups.length === 0
   ) {
-    return { ...current, service: last.service, ...(last.serviceWords ? { serviceWords: last.serviceWords } : {}) };
+    return {
+      ...current,
+      service: priced.service,
+      ...(priced.serviceWords ? { serviceWords: priced.serviceWords } : {}),
+    };
   }
   const short = current.text.split(' ').length <= 10;
   const leans = LEANS_ON_CONTEXT.test(current.text);
