@@ -1008,6 +1008,21 @@ describe('the local assistant on what follows a message, and when we answer it',
     }
   });
 
+  it('says whether all of a list is needed from the page the list came from', () => {
+    const networks: ChatTurn[] = [
+      { sender: 'user', text: 'which social networks do you cover' },
+      { sender: 'bot', text: 'We work on YouTube, Facebook, Instagram, LinkedIn, X and Pinterest.' },
+    ];
+    for (const question of [
+      'do i really need all of them tho',
+      'do i have to be on all of them? i only have a fb page',
+    ]) {
+      expect(ask(question, networks).response, question).toContain('few businesses need all six');
+    }
+    // Not without a list before it.
+    expect(ask('do i really need all of them tho').response).not.toContain('few businesses need all six');
+  });
+
   it("hands a visitor who has chosen a plan to a person, with the plan as the contact form's subject", () => {
     const compared: ChatTurn[] = [
       { sender: 'user', text: 'seo silver vs gold?' },

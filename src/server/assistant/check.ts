@@ -223,6 +223,19 @@ export function samePageAnswer(
   return found ? quotedReply(found.passage, kb) : undefined;
 }
 
+/** A sentence that says not everything listed is needed: "few businesses need all six". */
+const SAYS_NOT_ALL = /\bneed (?:to \w+ )?all\b|\bnot all\b/;
+
+/**
+ * "Do I need all of them?" after a list: the sentence of that page (`path`) that says whether
+ * every item is needed, which holds none of the question's words ("need" and "all" say too little
+ * to search by).
+ */
+export function notAllAnswer(path: string, kb: Knowledge): ChatReply | undefined {
+  const found = kb.passages.passages.find((passage) => onPage(passage, path) && SAYS_NOT_ALL.test(passage.text));
+  return found ? quotedReply(found, kb) : undefined;
+}
+
 /** A sentence of the site as the answer: quoted (quotation) with where it stands, linked to its section. */
 function quotedReply(passage: Passage, kb: Knowledge): ChatReply {
   const where = passage.kind === 'article' ? `Our article **${passage.page}**` : `Our **${passage.page}** page`;

@@ -10,6 +10,7 @@ import {
   describedOnServicePages,
   serviceStartAnswer,
   nearestAnswer,
+  notAllAnswer,
   pricesBindingAnswer,
   adSpendAnswer,
   NEAREST_FOR_OFFER,
@@ -700,6 +701,10 @@ const OWN_ANSWERS = [
   AD_SPEND,
 ];
 
+/** Whether all of a list just given is needed: "do i really need all of them tho". */
+const NEED_ALL =
+  /\b(?:need|have to|got to|gotta|must|supposed to|should (?:i|we))\b(?: \w+){0,3} (?:all|every one|each) (?:of )?(?:them|those|these|six|the \w+)\b/;
+
 /** Where our answer to each request's last visitor message links first (null: nowhere), once per request. */
 const lastLinks = new WeakMap<ChatRequest, string | null>();
 
@@ -718,6 +723,12 @@ function lastAnswerLink(request: ChatRequest, kb: Knowledge): string | undefined
 
 /** A short follow-up that names nothing of its own, asked of the page the last answer quoted. */
 function samePageFollowUp(understood: Understanding, request: ChatRequest, kb: Knowledge): ChatReply | undefined {
+  // "Do I have to be on all of them? I only have a fb page": whether all of the list is needed.
+  if (NEED_ALL.test(understood.text)) {
+    const path = lastAnswerLink(request, kb)?.split('#')[0];
+    const notAll = path ? notAllAnswer(path, kb) : undefined;
+    if (notAll) return notAll;
+  }
   const names =
     understood.service ||
     understood.groups.length > 0 ||
