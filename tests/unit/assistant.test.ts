@@ -782,6 +782,10 @@ const table: [string, string[], boolean][] = [
   ['how many keywords should go in one ad group? i have like 60 in one rn', ['1 to 5 keywords per ad group'], false],
   ['how many keywords in the ppc gold one', ['100 keywords'], false],
 
+  // "Start" is "begin", an edit a change: the sentence that says it in its own words.
+  ['small business seo - what do i get before you start?', ['Before work begins, you get a written plan'], false],
+  ['white label: how do we request edits on a deliverable', ['request changes'], false],
+
   // A service named by a word of its own: the sentence that says the word, not the summary.
   ['were on shopify, do u even do seo for shopify stores', ['on Shopify, WooCommerce'], false],
   // The service's own name is in every sentence of its page: the one that answers is kept.

@@ -131,6 +131,10 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = Object.fromEntries
       ['includ', ['includ', 'part', 'cover']],
       ['hide', ['hide', 'hidden']],
       ['charg', ['charg', 'price', 'fee', 'bill']],
+      // "before you start" is "before work begins" or "before launch" (five-fold +3 of 4,295 with edit).
+      ['start', ['begin', 'launch']],
+      ['begin', ['start']],
+      ['edit', ['chang', 'revis']],
     ] as const
   ).map(([term, others]) => [term, others]),
 );
