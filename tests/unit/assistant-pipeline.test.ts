@@ -224,6 +224,8 @@ describe('understand', () => {
 
   it('names the company fact asked about', () => {
     expect(read('when was the company founded').companyFact).toBe('founded');
+    expect(read('when did tidewell start').companyFact).toBe('founded');
+    expect(read('when did you start posting on instagram for clients').companyFact).toBeUndefined();
     expect(read('where is your office').companyFact).toBe('office');
     expect(read('who is your head of seo').companyFact).toBe('people');
     expect(read('who owns tidewell').companyFact).toBe('owner');

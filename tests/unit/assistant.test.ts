@@ -782,6 +782,11 @@ const table: [string, string[], boolean][] = [
   ['how many keywords should go in one ad group? i have like 60 in one rn', ['1 to 5 keywords per ad group'], false],
   ['how many keywords in the ppc gold one', ['100 keywords'], false],
 
+  // "Liable" finds "liability" (the stemmer gives the two different stems).
+  ["what's the most you'd be liable for if something on your website goes wrong", ['US $100'], false],
+  // When we started is when we were founded; when we start on something of the visitor's is not.
+  ['when did tidewell start', ['since **2014**'], false],
+
   // "Start" is "begin", an edit a change: the sentence that says it in its own words.
   ['small business seo - what do i get before you start?', ['Before work begins, you get a written plan'], false],
   ['white label: how do we request edits on a deliverable', ['request changes'], false],

@@ -135,6 +135,11 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = Object.fromEntries
       ['start', ['begin', 'launch']],
       ['begin', ['start']],
       ['edit', ['chang', 'revis']],
+      // The stemmer's two forms of one word.
+      ['liabl', ['liabil']],
+      ['liabil', ['liabl']],
+      ['expir', ['expiri']],
+      ['expiri', ['expir']],
     ] as const
   ).map(([term, others]) => [term, others]),
 );

@@ -449,7 +449,7 @@ const COMPANY_FACTS: readonly [CompanyFact, RegExp][] = [
   ],
   [
     'founded',
-    /\bfounded\b|\bfounding\b|\bestablished\b|since when|what year|how long have you been|how long (?:are|have|has) (?:you|u|you guys|u guys|y'all|tidewell\b|the agency|your agency|the company) (?:been )?(?:around|in business|operating|existed|going)|how long (?:\w+ ){0,2}been (?:around|in business|operating)|\bhow old (?:is|are) (?:your|the|you|u|tidewell)\b(?! (?:need|have|must|required))|(?<!\b(?:get|gets|getting|got) )\bstarted\b.*\b(?:company|agency|business)\b|in business since/,
+    /\bfounded\b|\bfounding\b|\bestablished\b|since when|what year|how long have you been|how long (?:are|have|has) (?:you|u|you guys|u guys|y'all|tidewell\b|the agency|your agency|the company) (?:been )?(?:around|in business|operating|existed|going)|how long (?:\w+ ){0,2}been (?:around|in business|operating)|\bhow old (?:is|are) (?:your|the|you|u|tidewell)\b(?! (?:need|have|must|required))|(?<!\b(?:get|gets|getting|got) )\bstarted\b.*\b(?:company|agency|business)\b|in business since|\bwhen (?:did|was) (?:you|u|you guys|tidewell|the (?:agency|company)|your (?:agency|company)) (?:start|begin|open|get started|set up|launch)(?:ed)?\b(?! (?:\w+ing|on|with|for)\b)/,
   ],
   [
     'office',
