@@ -1055,6 +1055,8 @@ describe('the local assistant on what follows a message, and when we answer it',
       'we want the gold plan but does it include blog posts',
       'should we go with gold or platinum',
       'we need silver jewelry photos on instagram',
+      // Someone else ready to buy is the visitor's customer.
+      'what words in a search show someone is ready to buy',
     ]) {
       expect(ask(question, compared).response, question).not.toContain('Glad to hear it');
     }

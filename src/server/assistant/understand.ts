@@ -334,7 +334,7 @@ const CHOSEN_TIER =
   /(?:the |your )?(?:(?:seo|smo|ppc|social|web|website|ads) )?(?:silver|gold|platinum|diamond|premium)(?: (?:plan|package|tier|one|seo|smo|ppc|web|website))?(?= (?:how|what|whats|what's|can|could|please|pls|plz|then|now|so|and|ok|for (?:my|our|us|me))\b|$)/
     .source;
 const DECIDED = new RegExp(
-  `\\bsign (?:me|us) up\\b|\\b(?:i'?m|we'?re|i am|we are) (?:\\w+ )?sold on\\b|\\b(?:i|we)(?:'ll| will| want to| wanna| would like to|'d like to)? (?:take|go with|go for|buy|purchase|order) ${CHOSEN_TIER}|\\b(?:i|we) (?:want|need) ${CHOSEN_TIER}|\\blet'?s (?:do|go with|go for|start with) ${CHOSEN_TIER}|\\bready to (?:buy|sign up|sign|get started|start|go ahead|order)\\b`,
+  `\\bsign (?:me|us) up\\b|\\b(?:i'?m|we'?re|i am|we are) (?:\\w+ )?sold on\\b|\\b(?:i|we)(?:'ll| will| want to| wanna| would like to|'d like to)? (?:take|go with|go for|buy|purchase|order) ${CHOSEN_TIER}|\\b(?:i|we) (?:want|need) ${CHOSEN_TIER}|\\blet'?s (?:do|go with|go for|start with) ${CHOSEN_TIER}|\\b(?:i'?m|we'?re|i am|we are|(?:i|we) (?:think|guess) (?:i'?m|we'?re)) (?:\\w+ ){0,2}ready to (?:buy|sign up|sign|get started|start|go ahead|order)\\b`,
 );
 
 /** A choice still weighed ("if i want gold, what do i get", "should we go with gold or platinum"). */
