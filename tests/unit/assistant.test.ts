@@ -256,6 +256,9 @@ const table: [string, string[], boolean][] = [
   ['do your location pages just swap out the city name?', ['not a template with the city name swapped in'], false],
   ['how do you get customers to leave reviews?', ['requests by email or text'], false],
   ['am i talking to a real person rn or a bot', ['AI chat assistant', 'generated automatically'], false],
+  // Wanting a person, said so, beside the question about this chat or alone.
+  ['I want a human', ['member of our team'], true],
+  ['r u a bot? i want a human', ['member of our team'], true],
   ["i'd rather speak with somebody than a bot tbh", ['member of our team'], true],
   ['does the free audit check my whole website or only one page?', ['reads the one page you enter'], false],
   [
