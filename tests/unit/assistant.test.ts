@@ -256,6 +256,11 @@ const table: [string, string[], boolean][] = [
   ['do your location pages just swap out the city name?', ['not a template with the city name swapped in'], false],
   ['how do you get customers to leave reviews?', ['requests by email or text'], false],
   ['am i talking to a real person rn or a bot', ['AI chat assistant', 'generated automatically'], false],
+  // Work nothing on the site answers is said not to be listed, and handed over.
+  ['Can your team file a trademark for our new brand name?', ['does not list that among our services'], true],
+  // A later part that leans on the one before keeps its answer: no "not listed" for it.
+  ['is seo diamond worth it over platinum? what extra do u get', ['Diamond is $800 per month more'], false],
+
   // Wanting a person, said so, beside the question about this chat or alone.
   ['I want a human', ['member of our team'], true],
   ['r u a bot? i want a human', ['member of our team'], true],

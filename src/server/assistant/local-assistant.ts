@@ -618,7 +618,7 @@ export function answerLocally(request: ChatRequest, kb: Knowledge = knowledge())
   const whole = understandRequest(request, kb);
   if (whole.intent === 'escalate' && whole.escalation === 'quote' && !whole.unlisted) return escalate('quote');
   const questions = questionsOf(request.message);
-  if (questions.length === 1) return answerOne(request, kb, whole);
+  if (questions.length === 1) return answerOne(request, kb, whole, true);
   // Each later question leans on the ones before it ("which plan has 210 backlinks, and how many
   // keywords does it target"), as a follow-up leans on the turns before it.
   const earlier = typeof request.context === 'string' ? [] : request.context;
@@ -778,6 +778,8 @@ function answerOne(
   request: ChatRequest,
   kb: Knowledge,
   understood: Understanding = understandRequest(request, kb),
+  /** Whether the message asks this one question only (not a part of a longer one). */
+  alone = false,
 ): ChatReply {
   switch (understood.intent) {
     case 'other-language':
@@ -803,7 +805,10 @@ function answerOne(
       // A message that names a site and asks nothing the site answers ("check out example.org"):
       // the audit of that site.
       if (!answer && understood.webAddress) return auditAnswer(understood.webAddress);
-      const given = answer ?? unknownAnswer(understood);
+      // "Can your team file a trademark for us?": work nothing on the site answers is said not to
+      // be listed, not only not known (five-fold +4 of 4,295). A later part of a longer message
+      // ("what extra do you get?") leans on the part before it, and keeps the rules for parts.
+      const given = answer ?? (alone && understood.asksOffer ? notOfferedAnswer('that') : unknownAnswer(understood));
       return understood.webAddress ? withAuditLink(given, understood.webAddress) : given;
     }
   }
