@@ -520,6 +520,12 @@ describe('the sentence search and the check', () => {
     expect(termsOf('How do I improve my rankings?')).toEqual(['improv', 'rank']);
   });
 
+  it('reads letters spelled out with hyphens as one word, on both sides', () => {
+    expect(termsOf('what does e-e-a-t mean')).toEqual(['eeat', 'mean']);
+    expect(termsOf('pay-per-click e-mail')).toEqual(['pai', 'per', 'click', 'mail']);
+    expect(findPassages('what does e-e-a-t mean', kb.passages)[0]?.passage.text).toMatch(/^E-E-A-T stands for/);
+  });
+
   it("drops contractions' pronouns, which say nothing of what is asked, and keeps a negation", () => {
     expect(termsOf("we're a bakery and i'm sure you'll say it isn't working")).toEqual(['bakeri', 'sure', "isn't"]);
   });

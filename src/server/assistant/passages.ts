@@ -155,9 +155,17 @@ const IN_WRITING = /\bin writing\b/gi;
 const writtenToo = (sentence: string) => sentence.replace(IN_WRITING, 'in writing written');
 
 /** The terms of a text, in order, without repeats. */
+/** "E-E-A-T" as one word ("eeat"), as visitors also write it: letters joined by hyphens spell one. */
+const spelledOut = (text: string) =>
+  text.replace(/(?<![\p{L}\p{N}-])\p{L}(?:-\p{L}){2,}(?![\p{L}\p{N}-])/gu, (letters) => letters.replaceAll('-', ''));
+
 export const termsOf = (text: string) => [
   ...new Set(
-    (text.toLowerCase().match(/[\p{L}\p{N}]+(?:['-][\p{L}\p{N}]+)*/gu) ?? [])
+    (
+      spelledOut(text)
+        .toLowerCase()
+        .match(/[\p{L}\p{N}]+(?:['-][\p{L}\p{N}]+)*/gu) ?? []
+    )
       .flatMap((word) => word.split('-'))
       .map(termOf)
       .filter((term): term is string => term !== null),
@@ -361,7 +369,7 @@ export function buildPassages(
     fields: ['text', 'heading', 'asked'],
     storeFields: [],
     processTerm: termOf,
-    tokenize: (text) => text.split(/[^\p{L}\p{N}']+/u),
+    tokenize: (text) => spelledOut(text).split(/[^\p{L}\p{N}']+/u),
     searchOptions: { boost: { text: 2, heading: 1, asked: 1 }, processTerm: termOf },
   });
   const asked = passages.map((passage) => examples.get(sentenceKey(passage.text)) ?? '');
