@@ -256,14 +256,18 @@ const table: [string, string[], boolean][] = [
   ['do your location pages just swap out the city name?', ['not a template with the city name swapped in'], false],
   ['how do you get customers to leave reviews?', ['requests by email or text'], false],
   ['am i talking to a real person rn or a bot', ['AI chat assistant', 'generated automatically'], false],
-  // Work nothing on the site answers is said not to be listed, and handed over.
-  ['Can your team file a trademark for our new brand name?', ['does not list that among our services'], true],
+  // Work nothing on the site answers is said not to be listed, and handed over; work our pages put in
+  // other words is not denied.
+  ['can you design the booth graphics for our trade show?', ['does not list that among our services'], true],
+  ['can you recover our lost traffic', ["I don't know the answer"], true],
   // A later part that leans on the one before keeps its answer: no "not listed" for it.
   ['is seo diamond worth it over platinum? what extra do u get', ['Diamond is $800 per month more'], false],
 
-  // Wanting a person, said so, beside the question about this chat or alone.
+  // Wanting a person, said so, beside the question about this chat or alone; not human work.
   ['I want a human', ['member of our team'], true],
   ['r u a bot? i want a human', ['member of our team'], true],
+  ['is this a bot or a real person?', ['AI chat assistant'], false],
+  ['i want a human writer not ai', ['How AI Is Changing SEO'], false],
   ["i'd rather speak with somebody than a bot tbh", ['member of our team'], true],
   ['does the free audit check my whole website or only one page?', ['reads the one page you enter'], false],
   [
@@ -427,6 +431,8 @@ const table: [string, string[], boolean][] = [
     true,
   ],
   ['only 2 reports were delivered, what gives with that', ['support ticket'], true],
+  // A puzzle about our prices, or a supposed shortfall, is a question.
+  ['prices in dollars but setup fee in rupees, what gives', ['US dollars'], false],
   ['wtf does quality score mean', ['quality score from 1 to 10'], false],
   // How often a plan is optimised, asked as a figure of times: the plan with that row.
   ['which ppc plan do u optimize 5 times a month', ['**PPC Diamond**', '5 optimizations per month'], false],
@@ -789,15 +795,20 @@ const table: [string, string[], boolean][] = [
   // "in one" is the visitor's own ad group, not a plan: the article's advice, not the plans' rows.
   ['how many keywords should go in one ad group? i have like 60 in one rn', ['1 to 5 keywords per ad group'], false],
   ['how many keywords in the ppc gold one', ['100 keywords'], false],
+  ['how many smo posts in one week', ['postings per month'], false],
 
   // "Liable" finds "liability" (the stemmer gives the two different stems).
   ["what's the most you'd be liable for if something on your website goes wrong", ['US $100'], false],
   // When we started is when we were founded; when we start on something of the visitor's is not.
   ['when did tidewell start', ['since **2014**'], false],
+  ['when did you launch my campaign', ['Pay-Per-Click'], false],
 
-  // "Start" is "begin", an edit a change: the sentence that says it in its own words.
+  // "Start" is "begin": the sentence that says it in its own words; not "launch", which comes after.
   ['small business seo - what do i get before you start?', ['Before work begins, you get a written plan'], false],
-  ['white label: how do we request edits on a deliverable', ['request changes'], false],
+  ['what happens before you start', ['Before work begins'], false],
+  // Seeing posts before they go out is approving them.
+  ['will you post stuff on our insta without me seeing it first?', ['approve'], false],
+  ['do i get to see social posts before they go out', ['approve'], false],
 
   // A service named by a word of its own: the sentence that says the word, not the summary.
   ['were on shopify, do u even do seo for shopify stores', ['on Shopify, WooCommerce'], false],
@@ -1036,8 +1047,17 @@ describe('the local assistant on what follows a message, and when we answer it',
     ]) {
       expect(ask(question, networks).response, question).toContain('few businesses need all six');
     }
-    // Not without a list before it.
+    // Not without a list before it, nor after a list of something else (the steps of the work).
     expect(ask('do i really need all of them tho').response).not.toContain('few businesses need all six');
+    const steps: ChatTurn[] = [{ sender: 'user', text: 'what are the steps of your social media process' }];
+    expect(ask('do i need all of them', steps).response).not.toContain('few businesses need all six');
+    // "sites" are the networks too; "should i disavow all the sketchy ones" asks something else.
+    const sites: ChatTurn[] = [{ sender: 'user', text: 'which social media sites do you manage' }];
+    expect(ask('do we need all of those tho?', sites).response).toContain('few businesses need all six');
+    const links: ChatTurn[] = [{ sender: 'user', text: 'i have a bunch of spammy links pointing at my site' }];
+    expect(ask('should i just disavow all the sketchy ones to be safe', links).response).not.toContain(
+      'Not all links are equal',
+    );
   });
 
   it("hands a visitor who has chosen a plan to a person, with the plan as the contact form's subject", () => {
@@ -1047,7 +1067,8 @@ describe('the local assistant on what follows a message, and when we answer it',
     ];
     const chosen = ask('ok i want gold how do i sign up', compared);
     expect(chosen.shouldEscalate).toBe(true);
-    expect(chosen.response).toContain('**SEO Gold plan** as its subject');
+    expect(chosen.response).toContain('set you up with the **SEO Gold plan**');
+    expect(chosen.response).toContain('**support ticket** form, or send the contact form');
     expect(chosen.response).toContain('A strategist reads your message');
     expect(chosen.links?.[0]?.href).toBe('/contact?plan=seo-gold#message');
     const sold = ask('ok im sold on platinum seo for our roofing company. how do i sign up and pay today');
@@ -1055,8 +1076,12 @@ describe('the local assistant on what follows a message, and when we answer it',
     expect(sold.links?.[0]?.href).toBe('/contact?plan=seo-platinum#message');
     // Two tiers in the last turn and none named now: the form, without a subject.
     const either = ask('sign me up', compared);
-    expect(either.response).toContain('send us the contact form.');
+    expect(either.response).toContain('a member of our team will take it from here');
     expect(either.links?.[0]?.href).toBe('/contact');
+    // A tier the price list does not have is that list's to answer.
+    expect(ask('i want diamond', [{ sender: 'user', text: 'how much are the social media plans' }]).response).toContain(
+      'There is no Diamond plan for SMO',
+    );
     // A choice still weighed, or a tier's name in a sentence of the visitor's own, is a question.
     for (const question of [
       'if i want gold what do i get',
@@ -1065,6 +1090,14 @@ describe('the local assistant on what follows a message, and when we answer it',
       'we need silver jewelry photos on instagram',
       // Someone else ready to buy is the visitor's customer.
       'what words in a search show someone is ready to buy',
+      // Two tiers, a no, a sign-up for something else, a tier's name in the visitor's own sentence.
+      'i want gold and platinum',
+      'were not ready to buy yet, just looking',
+      'im not sold on seo, convince me',
+      'sign me up for the free audit',
+      'can you sign us up on yelp and apple maps',
+      'i want silver for my wedding lol',
+      'we are ready to start posting on tiktok',
     ]) {
       expect(ask(question, compared).response, question).not.toContain('Glad to hear it');
     }

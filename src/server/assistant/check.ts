@@ -187,7 +187,7 @@ function namingSentence(found: readonly PassageMatch[], understood: Understandin
   // "social media" is the name of the service: any of its sentences says it.
   if (understood.service !== 'web' && services[understood.service].header.title.toLowerCase().includes(words))
     return undefined;
-  const word = new RegExp(`\\b${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+  const word = new RegExp(`\\b${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`);
   const names = (match: PassageMatch) => word.test(match.passage.text.toLowerCase());
   if (names(top)) return undefined;
   const page = servicePage(understood.service);
@@ -224,15 +224,27 @@ export function samePageAnswer(
 }
 
 /** A sentence that says not everything listed is needed: "few businesses need all six". */
-const SAYS_NOT_ALL = /\bneed (?:to \w+ )?all\b|\bnot all\b/;
+const SAYS_NOT_ALL = /\bneed (?:to \w+ )?all\b|\bnot all\b/i;
 
 /**
- * "Do I need all of them?" after a list: the sentence of that page (`path`) that says whether
- * every item is needed, which holds none of the question's words ("need" and "all" say too little
- * to search by).
+ * "Do I need all of them?" after a list: the sentence of that page (`path`) that says whether all
+ * of it is needed ("need" and "all" say too little to search by), when it (or its heading) is about
+ * what the visitor's last message asked for: the networks, not the steps of the work.
  */
-export function notAllAnswer(path: string, kb: Knowledge): ChatReply | undefined {
-  const found = kb.passages.passages.find((passage) => onPage(passage, path) && SAYS_NOT_ALL.test(passage.text));
+export function notAllAnswer(path: string, previous: string, kb: Knowledge): ChatReply | undefined {
+  // "Which social media sites do you manage": the networks, which the page calls its platforms.
+  const asked = new Set([
+    ...termsOf(previous).flatMap(variantsOf),
+    ...(/\b(?:sites|apps|channels|networks|platforms|socials)\b/.test(previous) ? ['platform'] : []),
+  ]);
+  // The page's own name ("social media") is in every heading of it: it says nothing of the list.
+  const about = (passage: Passage) => {
+    const named = new Set(termsOf(passage.page));
+    return termsOf(`${passage.text} ${passage.heading}`).some((term) => asked.has(term) && !named.has(term));
+  };
+  const found = kb.passages.passages.find(
+    (passage) => onPage(passage, path) && SAYS_NOT_ALL.test(passage.text) && about(passage),
+  );
   return found ? quotedReply(found, kb) : undefined;
 }
 

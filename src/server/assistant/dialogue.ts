@@ -47,16 +47,20 @@ function tiersOf(earlier: readonly Understanding[], group: PricingSlug): PlanTyp
   return [];
 }
 
-/** The plan a visitor who has chosen means: the group named now or last, and its one tier named. */
+/**
+ * The plan a visitor who has chosen means: the group named now or last, and its one tier named
+ * (now, or in the last turns). Undefined when the tier named now is not one of the group's.
+ */
 function chosenPlan(
   current: Understanding,
   earlier: readonly Understanding[],
-): Pick<Understanding, 'groups' | 'tiers'> {
+): Pick<Understanding, 'groups' | 'tiers'> | undefined {
   const group = current.groups[0] ?? earlier.find((turn) => turn.groups.length > 0)?.groups[0];
-  if (!group) return { groups: [], tiers: [] };
-  const named = current.tiers.length > 0 ? current.tiers : tiersOf(earlier, group);
-  const offered = named.filter((tier) => pricing[group].plans.some((plan) => plan.type === tier));
-  return { groups: [group], tiers: offered.length === 1 ? offered : [] };
+  if (!group) return { groups: [], tiers: current.tiers };
+  const offers = (tier: PlanType) => pricing[group].plans.some((plan) => plan.type === tier);
+  if (!current.tiers.every(offers)) return undefined;
+  const named = current.tiers.length > 0 ? current.tiers : tiersOf(earlier, group).filter(offers);
+  return { groups: [group], tiers: named.length === 1 ? named : [] };
 }
 
 /**
@@ -65,8 +69,15 @@ function chosenPlan(
  * asks about a feature of "that plan"; the service.
  */
 export function withDialogue(current: Understanding, earlier: readonly Understanding[]): Understanding {
-  // "ok i want gold, how do i sign up" after the SEO plans: SEO Gold, the hand-over's subject.
-  if (current.decided) return { ...current, ...chosenPlan(current, earlier) };
+  // "ok i want gold, how do i sign up" after the SEO plans: SEO Gold, the hand-over's subject. A tier
+  // the group does not have ("i want diamond" after the social plans) is a question for its price list.
+  if (current.decided) {
+    const chosen = chosenPlan(current, earlier);
+    if (chosen) return { ...current, ...chosen };
+    const { decided, ...asked } = current;
+    void decided;
+    return withDialogue(asked, earlier);
+  }
   if (current.intent !== 'question' || earlier.length === 0) return current;
   // "and for ads?" after "what are the smo prices?", "just the social ones" after "what are your
   // plans?": the price list of the group named now.
@@ -95,7 +106,8 @@ export function withDialogue(current: Understanding, earlier: readonly Understan
     return { ...current, unlisted: last.unlisted, ...(last.unlistedNear ? { unlistedNear: last.unlistedNear } : {}) };
   }
   // "How much does it cost?" after "do u do local seo": that service's price, which it has no list of.
-  // The service may be a turn back ("can you help with our reviews?", "do you delete the bad ones?").
+  // The service is that of the newest of the last three messages that names a service or a price
+  // list ("can you help with our reviews?", "do you delete the bad ones?", "how much is that one?").
   const priced = earlier.find((turn) => turn.service || turn.groups.length > 0);
   if (
     current.asksPrice &&

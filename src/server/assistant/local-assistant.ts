@@ -302,7 +302,7 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
       understood.groups.length > 0) ||
     (understood.groups.length > 0 &&
       understood.features.length > 0 &&
-      (/\b(?:how many|how much|which|what)\b.*\b(?:plans?|packages?|tiers?|(?<!\b(?:in|per|like) )one)\b(?! (?:ad ?groups?|posts?|pages?|campaigns?|keywords?)\b)/.test(
+      (/\b(?:how many|how much|which|what)\b.*\b(?:plans?|packages?|tiers?|(?<!\b(?:in|per|like) )one|(?<=\bin )one(?= (?:week|month|year|day)\b))\b(?! (?:ad ?groups?|posts?|pages?|campaigns?|keywords?)\b)/.test(
         text,
       ) ||
         // "do all the smo plans include profile optimization?": the rows of the plans.
@@ -701,9 +701,15 @@ const OWN_ANSWERS = [
   AD_SPEND,
 ];
 
+/** Whether a sentence of our service, pricing or company pages holds two of a request's words. */
+const nearOurWork = (text: string, kb: Knowledge) =>
+  findPassages(text, kb.passages, { kinds: ['service', 'pricing', 'company'], synonyms: false }).some(
+    (match) => match.inText >= 2,
+  );
+
 /** Whether all of a list just given is needed: "do i really need all of them tho". */
 const NEED_ALL =
-  /\b(?:need|have to|got to|gotta|must|supposed to|should (?:i|we))\b(?: \w+){0,3} (?:all|every one|each) (?:of )?(?:them|those|these|six|the \w+)\b/;
+  /\b(?:need|have to|got to|gotta|must|supposed to)\b(?: (?:to )?(?:be on|use|do|have|get|run|post on|be active on))? (?:all|every one|each) (?:of )?(?:them|those|these|six|the (?:platforms|networks|channels|steps|trends|things))\b/;
 
 /** Where our answer to each request's last visitor message links first (null: nowhere), once per request. */
 const lastLinks = new WeakMap<ChatRequest, string | null>();
@@ -726,7 +732,8 @@ function samePageFollowUp(understood: Understanding, request: ChatRequest, kb: K
   // "Do I have to be on all of them? I only have a fb page": whether all of the list is needed.
   if (NEED_ALL.test(understood.text)) {
     const path = lastAnswerLink(request, kb)?.split('#')[0];
-    const notAll = path ? notAllAnswer(path, kb) : undefined;
+    const [previous] = recentMessages(request.context);
+    const notAll = path && previous ? notAllAnswer(path, fold(previous), kb) : undefined;
     if (notAll) return notAll;
   }
   const names =
@@ -794,6 +801,7 @@ function answerOne(
     case 'bye':
       return smallTalkAnswer(understood.intent);
     default: {
+      if (understood.decided) return decidedAnswer(understood);
       const answer =
         samePageFollowUp(understood, request, kb) ??
         answerUnderstood(understood, kb) ??
@@ -805,10 +813,17 @@ function answerOne(
       // A message that names a site and asks nothing the site answers ("check out example.org"):
       // the audit of that site.
       if (!answer && understood.webAddress) return auditAnswer(understood.webAddress);
-      // "Can your team file a trademark for us?": work nothing on the site answers is said not to
-      // be listed, not only not known (five-fold +4 of 4,295). A later part of a longer message
-      // ("what extra do you get?") leans on the part before it, and keeps the rules for parts.
-      const given = answer ?? (alone && understood.asksOffer ? notOfferedAnswer('that') : unknownAnswer(understood));
+      // "Can you design our trade show booth?": work nothing on the site answers is said not to be
+      // listed, not only not known, unless a service names it or some sentence of ours holds two of
+      // its words ("can you recover our lost traffic" is in the content service's words). A later
+      // part of a longer message ("what extra do you get?") leans on the part before it.
+      const unlistedWork =
+        alone &&
+        understood.asksOffer &&
+        !understood.service &&
+        understood.groups.length === 0 &&
+        !nearOurWork(understood.text, kb);
+      const given = answer ?? (unlistedWork ? notOfferedAnswer('that') : unknownAnswer(understood));
       return understood.webAddress ? withAuditLink(given, understood.webAddress) : given;
     }
   }

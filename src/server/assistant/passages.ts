@@ -131,10 +131,10 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = Object.fromEntries
       ['includ', ['includ', 'part', 'cover']],
       ['hide', ['hide', 'hidden']],
       ['charg', ['charg', 'price', 'fee', 'bill']],
-      // "before you start" is "before work begins" or "before launch" (five-fold +3 of 4,295 with edit).
-      ['start', ['begin', 'launch']],
+      // "before you start" is "before work begins", and the other way round. (Not "launch": "what
+      // happens before you start" met "what happens after launch".)
+      ['start', ['begin']],
       ['begin', ['start']],
-      ['edit', ['chang', 'revis']],
       // The stemmer's two forms of one word.
       ['liabl', ['liabil']],
       ['liabil', ['liabl']],
@@ -154,11 +154,20 @@ export const variantsOf = (term: string): readonly string[] => [term, ...(SYNONY
 const IN_WRITING = /\bin writing\b/gi;
 const writtenToo = (sentence: string) => sentence.replace(IN_WRITING, 'in writing written');
 
-/** The terms of a text, in order, without repeats. */
+/**
+ * Asking to see something before it goes out ("without me seeing it first", "can i see the posts
+ * before they go out"): asking to approve it, which is how the pages say it ("you approve each
+ * month's content calendar"). The word is added, not swapped: "check the articles before they go
+ * live" keeps "check" ("your experts check drafts").
+ */
+const SEEN_FIRST =
+  /\bwithout (?:me|us|my|our|the client|them) (?:\w+ )?(?:seeing|checking|reading|approving|okaying|ok'?ing|signing off)(?: (?:on )?(?:it|them|that|this|anything))?(?: first)?\b|\b(?:see|check|read|ok|okay|review|look at) (?:\w+ ){0,4}before (?:it|they|anything|stuff|the \w+|posts?|we|you) (?:\w+ )?(?:go(?:es)? (?:out|live|up)|(?:is|are|gets?|get) (?:posted|published|sent))\b/gi;
+
 /** "E-E-A-T" as one word ("eeat"), as visitors also write it: letters joined by hyphens spell one. */
 const spelledOut = (text: string) =>
   text.replace(/(?<![\p{L}\p{N}-])\p{L}(?:-\p{L}){2,}(?![\p{L}\p{N}-])/gu, (letters) => letters.replaceAll('-', ''));
 
+/** The terms of a text, in order, without repeats. */
 export const termsOf = (text: string) => [
   ...new Set(
     (
@@ -475,7 +484,7 @@ export function findPassages(
     within?: (passage: Passage) => boolean;
   } = {},
 ): PassageMatch[] {
-  const asked = termsOf(question.replace(IN_WRITING, 'written'));
+  const asked = termsOf(question.replace(IN_WRITING, 'written').replace(SEEN_FIRST, (seen) => `${seen} approve`));
   if (asked.length === 0) return [];
   // A word no sentence holds weighs as the rarest (weightOf). When no visitor asked with it either,
   // beside three words the site does know, it is more likely the visitor's own situation ("for my

@@ -31,7 +31,9 @@ export const listed = (items: readonly string[]) =>
 /** The contact page's line on support at any hour for existing clients. */
 export const supportLine = () => contactDetails.find((detail) => detail.icon === 'Headset')?.content ?? '';
 
-const reachUs = () => `You can also reach us at ${site.email} or ${site.phone.display} (${site.businessHours.label}).`;
+/** Our e-mail and phone, with the hours they are answered. */
+export const reachUs = () =>
+  `You can also reach us at ${site.email} or ${site.phone.display} (${site.businessHours.label}).`;
 
 /**
  * The hand-over to a person: why, the support ticket, and how to reach the team; `links` the

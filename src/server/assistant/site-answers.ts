@@ -18,7 +18,7 @@ import { lowerFirst } from '../../lib/text.ts';
 import { REPORTING_PATH } from './knowledge.ts';
 import { groupName } from './pricing-answers.ts';
 import { termsOf } from './passages.ts';
-import { escalate, link, listed, reply, supportLine, type Detail } from './reply.ts';
+import { escalate, link, listed, reachUs, reply, supportLine, type Detail } from './reply.ts';
 import { servicePage, type CompanyFact, type Understanding } from './understand.ts';
 
 /*
@@ -568,19 +568,19 @@ export function currencyAnswer(slug: PricingSlug | undefined): ChatReply {
 }
 
 /**
- * A visitor who has chosen: the contact form with the plan as its subject (the link fills it in, as
- * the price list's "Choose" button does), the contact page's next steps, and a person.
+ * A visitor who has chosen: a person takes it from there. The support ticket (which the chat opens
+ * for a hand-over) or the contact form, which the link starts with the plan as its subject, as the
+ * price list's "Choose" button does; then the contact page's next steps.
  */
 export function decidedAnswer(understood: Understanding): ChatReply {
   const [group] = understood.groups;
   const [tier] = understood.tiers;
   const slug = group && tier ? planSlug(pricing[group].id, tier) : undefined;
   const topic = slug ? contactTopics()[`plan=${slug}`] : undefined;
-  const form =
-    topic && slug
-      ? `send us the contact form with the **${topic}** as its subject (the link below fills it in)`
-      : 'send us the contact form';
-  return escalate('person', `Glad to hear it. To start, ${form}. ${contactGuide.next.items.join(' ')}`, [
+  const opening = topic
+    ? `Glad to hear it: a member of our team will set you up with the **${topic}**. Leave your name, e-mail and the plan in the **support ticket** form, or send the contact form, which the link below starts with the plan as its subject.`
+    : 'Glad to hear it: a member of our team will take it from here. Leave your name, e-mail and what you would like in the **support ticket** form, or send the contact form.';
+  return reply(`${opening} What happens next: ${contactGuide.next.items.join(' ')} ${reachUs()}`, true, [
     { href: slug ? contactHref('plan', slug) : '/contact', title: topic ?? link('/contact').title },
   ]);
 }
