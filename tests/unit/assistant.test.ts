@@ -796,6 +796,9 @@ const table: [string, string[], boolean][] = [
   ['how many keywords should go in one ad group? i have like 60 in one rn', ['1 to 5 keywords per ad group'], false],
   ['how many keywords in the ppc gold one', ['100 keywords'], false],
   ['how many smo posts in one week', ['postings per month'], false],
+  ['i dumped like 80 keywords into one ad group lol. how many is it supposed to be', ['1 to 5 keywords'], false],
+  // The money for the ads themselves is ad spend, paid to the platform.
+  ['does the 299 ppc plan include the money for the actual ads or is that on top', ['not part of our fee'], false],
 
   // "Liable" finds "liability" (the stemmer gives the two different stems).
   ["what's the most you'd be liable for if something on your website goes wrong", ['US $100'], false],
@@ -1071,6 +1074,9 @@ describe('the local assistant on what follows a message, and when we answer it',
     expect(chosen.response).toContain('**support ticket** form, or send the contact form');
     expect(chosen.response).toContain('A strategist reads your message');
     expect(chosen.links?.[0]?.href).toBe('/contact?plan=seo-gold#message');
+    // Wanting a plan and asking how to go ahead, in one message.
+    const going = ask('we wanna start with the platinum social media package asap for our 2 gyms. whats next');
+    expect(going.links?.[0]?.href).toBe('/contact?plan=smo-platinum#message');
     const sold = ask('ok im sold on platinum seo for our roofing company. how do i sign up and pay today');
     expect(sold.shouldEscalate).toBe(true);
     expect(sold.links?.[0]?.href).toBe('/contact?plan=seo-platinum#message');

@@ -586,7 +586,7 @@ const AUDIT_PAGE_COVERAGE = 0.5;
 
 /** The money spent on the ads themselves, not our fee (five-fold +2 with BESIDES_FEE). */
 const AD_SPEND =
-  /\bad ?spend\b|\bad money\b|\b(?:what|money|amount) (?:i|we) spend on (?:the )?(?:google |facebook |meta |bing )?ads\b|\bclick costs?\b|\bcost of (?:the )?clicks\b|\bpay (?:google|facebook|meta|bing|microsoft)\b/;
+  /\bad ?spend\b|\bad money\b|\b(?:what|money|amount) (?:i|we) spend on (?:the )?(?:google |facebook |meta |bing )?ads\b|\bclick costs?\b|\bcost of (?:the )?clicks\b|\bpay (?:google|facebook|meta|bing|microsoft)\b|\bmoney (?:(?:google|facebook|meta|bing|microsoft) charges )?for the (?:actual )?(?:ads|clicks)\b|\bwhat (?:google|facebook|meta|bing|microsoft) charges\b/;
 /** Asking whether something is part of the fee or paid besides it. */
 const BESIDES_FEE = /\binclud\w*|\bon top\b|\bextra\b|\bseparate(?:ly)?\b|\bpart of\b|\bout of\b|\bin addition\b/;
 /** From this figure a number is a plan's ad budget in rupees (₹83,900), not a price in dollars. */

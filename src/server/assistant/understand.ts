@@ -337,9 +337,12 @@ const DECIDED = new RegExp(
   `\\bsign (?:me|us) up(?= (?:please|pls|plz|now|today|then|how|what)\\b|$)|\\bsign (?:me|us) up for (?:it|that|this|that one|this one|that plan|this plan|${CHOSEN_TIER})|\\b(?:i'?m|we'?re|i am|we are) (?:\\w+ )?sold(?: on (?:it|that|this|that one|this one|${CHOSEN_TIER}))?(?= (?:how|what|whats|what's|can|please|pls|so|then|ok)\\b|$)|\\b(?:i|we)(?:'ll| will| want to| wanna| would like to|'d like to)? (?:take|go with|go for|buy|purchase|order) ${CHOSEN_TIER}|\\b(?:i|we) (?:want|need) ${CHOSEN_TIER}|\\blet'?s (?:do|go with|go for|start with) ${CHOSEN_TIER}|\\b(?:i'?m|we'?re|i am|we are|(?:i|we) (?:think|guess) (?:i'?m|we'?re)) (?:\\w+ ){0,2}ready to (?:buy|sign up|sign|get started|go ahead|order)(?= (?:how|what|whats|what's|can|please|pls|so|then|ok|with (?:it|that|this|${CHOSEN_TIER}))\\b|$)`,
 );
 
-/** Sold on something, and asking how to go ahead: "im sold on platinum seo for our shop, how do i sign up". */
-const SOLD_GOING_AHEAD =
-  /\b(?:i'?m|we'?re|i am|we are) (?:\w+ )?sold on\b.*\b(?:how (?:do|can) (?:i|we) (?:sign up|get started|start|pay|buy|go ahead|proceed)|what'?s next|whats next|next steps?)\b/;
+/**
+ * Wanting a plan, or sold, and asking how to go ahead: "ok im sold. want the seo gold plan for my law
+ * firm, how do i sign up", "we wanna start with the platinum social package asap, whats next".
+ */
+const GOING_AHEAD =
+  /\b(?:(?:i|we)(?:'ll| will|'d| would)? (?:want|wanna|need|take|go with|go for|start with|choose|pick)\b.{0,40}\b(?:silver|gold|platinum|diamond|premium)\b|(?:i'?m|we'?re|i am|we are) (?:\w+ )?sold\b).*\b(?:how (?:do|can|would) (?:i|we) (?:sign up|get started|start|pay|buy|go ahead|proceed|order)|what'?s next|whats next|next steps?|where do (?:i|we) sign)\b/;
 
 /**
  * A choice still weighed ("if i want gold, what do i get", "should we go with gold or platinum"),
@@ -1074,7 +1077,7 @@ export function understand(message: Normalised, otherLanguage: boolean): Underst
   // "Silver jewellery", "gold coins": a tier's name is a plan's only beside a price list, a plan
   // word or a price, or in a short message ("and gold?").
   const tierNames = [...text.matchAll(TIER)];
-  const decided = (DECIDED.test(text) || SOLD_GOING_AHEAD.test(text)) && !UNDECIDED.test(text);
+  const decided = (DECIDED.test(text) || GOING_AHEAD.test(text)) && !UNDECIDED.test(text);
   const tierContext =
     decided ||
     groups.length > 0 ||
@@ -1196,7 +1199,7 @@ export const ROUTES = {
     /\b(?:range|full list|complete (?:list|picture)|all) of (?:the |your )?(?:services|what you)\b|\banything (?:else|besides)|\bother than\b|\bapart from\b|\bbesides\b|\bwhat (?:kinds?|types?|sorts?) of\b|\blist (?:your|all|the|of)\b/,
   /** Advice for the visitor's own work ("should I…", "how do I…", "is it bad to…"), not a question about us. */
   advice:
-    /\bshould (?:i|we|my|our)\b|\bwhat do (?:i|we) (?:actually |even |then )?(?:type|put|enter|set|write|fill)\b|\bhow (?:many|much|long|often) (?:\w+ ){1,3}should\b|\bhow (?:do|can|should|would) (?:i|we)\b|\bhow to\b|\bwhat should (?:i|we)\b|\bwhen should\b|\bis it (?:bad|ok|okay|fine|worth)\b|\bbest way to\b|\b(?:max|maximum|ideal|recommended) (?:\w+ )?(?:length|characters|number|size|count)\b|\bmax characters\b|\b(?:i|we) (?:must|have to)\b|\bwhat (?:do |would )?(?:you|u) (?:advi[cs]e|suggest)\b|(?<!\b(?:price|prices|cost|costs|charge|fee|rate|pay|much|backlinks?|links?) )\b(?:per|in (?:one|each|an|a|a single|every)) (?:ad ?group|post|blog post|article|ad|campaign)\b/,
+    /\bshould (?:i|we|my|our)\b|\b(?:is it|are they|am i|is that) (?:supposed|meant) to\b|\bwhat do (?:i|we) (?:actually |even |then )?(?:type|put|enter|set|write|fill)\b|\bhow (?:many|much|long|often) (?:\w+ ){1,3}should\b|\bhow (?:do|can|should|would) (?:i|we)\b|\bhow to\b|\bwhat should (?:i|we)\b|\bwhen should\b|\bis it (?:bad|ok|okay|fine|worth)\b|\bbest way to\b|\b(?:max|maximum|ideal|recommended) (?:\w+ )?(?:length|characters|number|size|count)\b|\bmax characters\b|\b(?:i|we) (?:must|have to)\b|\bwhat (?:do |would )?(?:you|u) (?:advi[cs]e|suggest)\b|(?<!\b(?:price|prices|cost|costs|charge|fee|rate|pay|much|backlinks?|links?) )\b(?:per|in (?:one|each|an|a|a single|every)) (?:ad ?group|post|blog post|article|ad|campaign)\b/,
   /** A question of time or amount. */
   /** How many or how much of something: "how many backlinks is that a month?" asks a feature, not billing. */
   howMany: /\bhow (?:many|much)\b/,
