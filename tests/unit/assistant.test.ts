@@ -371,6 +371,11 @@ const table: [string, string[], boolean][] = [
   ['if i resell ur white label seo, whose logo is on the reports?', ['your logo and domain'], false],
   // What becomes of a visitor's e-mail address is the privacy policy's, not our contact details.
   ['do u sell my email to anyone', ['We do not sell your personal information'], false],
+  [
+    'if i fill in the contact form will you sell my email to some list',
+    ['We do not sell your personal information'],
+    false,
+  ],
   ['im in london - when can i actually get someone on the phone', ['Monday to Friday, 10 am to 7 pm EST'], false],
   // Ads on a social network have no price of their own: not the PPC plans (Google and Microsoft).
   ['how much for facebook ads', ['Paid social support', 'does not publish a separate price'], true],

@@ -223,6 +223,12 @@ export function samePageAnswer(
   return found ? quotedReply(found.passage, kb) : undefined;
 }
 
+/** The sentence of a page (`path`) that says what `pattern` matches, quoted, if the page has one. */
+export function sentenceSaying(path: string, pattern: RegExp, kb: Knowledge): ChatReply | undefined {
+  const found = kb.passages.passages.find((passage) => onPage(passage, path) && pattern.test(passage.text));
+  return found ? quotedReply(found, kb) : undefined;
+}
+
 /** A sentence that says not everything listed is needed: "few businesses need all six". */
 const SAYS_NOT_ALL = /\bneed (?:to \w+ )?all\b|\bnot all\b/i;
 

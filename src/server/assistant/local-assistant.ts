@@ -11,6 +11,7 @@ import {
   serviceStartAnswer,
   nearestAnswer,
   notAllAnswer,
+  sentenceSaying,
   pricesBindingAnswer,
   adSpendAnswer,
   NEAREST_FOR_OFFER,
@@ -189,6 +190,10 @@ const CONTACT_TERMS = new Set(
 const WHAT_WE_KEEP =
   /\bhow long\b|\bkeep\b|\bstored?\b|\bstores\b|\bprivacy\b|\bsell\b|\bshare\b|\bdelete\b|\bdata\b|\bgdpr\b|\bauto-?reply\b|\bautomatic\b/;
 
+/** Asking whether we sell what a visitor sends: "do you sell my email", "will you sell our details". */
+const SELLS_DATA =
+  /\b(?:sell|rent|trade)\b.{0,20}\b(?:my|our|customers?'?|personal) (?:\w+ )?(?:data|information|info|details|e-?mails?|email address(?:es)?|contacts?)\b/;
+
 /**
  * A message sent to us through the contact form: "after i fill in ur contact form", "i emailed you
  * yesterday", "sent an enquiry". Not the audit's form, a support ticket or this chat, which a
@@ -253,6 +258,12 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
   // "What cms do you build websites on, wordpress?": the site does not say, and the web plans are
   // not an answer to it.
   if (CMS_QUESTION.test(text)) return unknownAnswer(understood);
+  // "Do u sell my email to anyone?": the privacy policy's sentence on selling, which ties in the
+  // search with the one on who delivers our e-mail.
+  if (SELLS_DATA.test(text)) {
+    const said = sentenceSaying('/privacy-policy', /\bdo not sell\b/, kb);
+    if (said) return said;
+  }
   // The weather, a match, a recipe: not ours to answer.
   if (OFF_TOPIC.test(text) && !understood.service && understood.groups.length === 0) return unknownAnswer(understood);
   // "Got 62 on your audit, is that bad?": the band the report puts it in, before the audit's offer.
