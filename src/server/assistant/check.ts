@@ -223,9 +223,19 @@ export function samePageAnswer(
   return found ? quotedReply(found.passage, kb) : undefined;
 }
 
-/** The sentence of a page (`path`) that says what `pattern` matches, quoted, if the page has one. */
-export function sentenceSaying(path: string, pattern: RegExp, kb: Knowledge): ChatReply | undefined {
-  const found = kb.passages.passages.find((passage) => onPage(passage, path) && pattern.test(passage.text));
+/**
+ * The sentence of a page (`path`) that says what `pattern` matches (and meets `also`), quoted, if the
+ * page has one.
+ */
+export function sentenceSaying(
+  path: string,
+  pattern: RegExp,
+  kb: Knowledge,
+  also: (passage: Passage) => boolean = () => true,
+): ChatReply | undefined {
+  const found = kb.passages.passages.find(
+    (passage) => onPage(passage, path) && pattern.test(passage.text) && also(passage),
+  );
   return found ? quotedReply(found, kb) : undefined;
 }
 
@@ -248,10 +258,7 @@ export function notAllAnswer(path: string, previous: string, kb: Knowledge): Cha
     const named = new Set(termsOf(passage.page));
     return termsOf(`${passage.text} ${passage.heading}`).some((term) => asked.has(term) && !named.has(term));
   };
-  const found = kb.passages.passages.find(
-    (passage) => onPage(passage, path) && SAYS_NOT_ALL.test(passage.text) && about(passage),
-  );
-  return found ? quotedReply(found, kb) : undefined;
+  return sentenceSaying(path, SAYS_NOT_ALL, kb, about);
 }
 
 /** A sentence of the site as the answer: quoted (quotation) with where it stands, linked to its section. */
@@ -404,6 +411,16 @@ export function describedOnServicePages(text: string, kb: Knowledge): boolean {
   });
   return best !== undefined && confident(best);
 }
+
+/**
+ * Whether a sentence of our service, pricing or company pages holds two of a request's words, word
+ * for word: looser than describedOnServicePages, enough to keep "can you recover our lost traffic"
+ * (the content service's words) from being said not to be listed.
+ */
+export const nearOurWork = (text: string, kb: Knowledge) =>
+  findPassages(text, kb.passages, { kinds: ['service', 'pricing', 'company'], synonyms: false }).some(
+    (match) => match.inText >= 2,
+  );
 
 /**
  * The sentence of a service's own page that holds most of what a question about that service asks

@@ -74,8 +74,8 @@ export function withDialogue(current: Understanding, earlier: readonly Understan
   if (current.decided) {
     const chosen = chosenPlan(current, earlier);
     if (chosen) return { ...current, ...chosen };
-    const { decided, ...asked } = current;
-    void decided;
+    const asked = { ...current };
+    delete asked.decided;
     return withDialogue(asked, earlier);
   }
   if (current.intent !== 'question' || earlier.length === 0) return current;

@@ -10,6 +10,7 @@ import {
   describedOnServicePages,
   serviceStartAnswer,
   nearestAnswer,
+  nearOurWork,
   notAllAnswer,
   sentenceSaying,
   pricesBindingAnswer,
@@ -190,10 +191,6 @@ const CONTACT_TERMS = new Set(
 const WHAT_WE_KEEP =
   /\bhow long\b|\bkeep\b|\bstored?\b|\bstores\b|\bprivacy\b|\bsell\b|\bshare\b|\bdelete\b|\bdata\b|\bgdpr\b|\bauto-?reply\b|\bautomatic\b/;
 
-/** Asking whether we sell what a visitor sends: "do you sell my email", "will you sell our details". */
-const SELLS_DATA =
-  /\b(?:sell|rent|trade)\b.{0,20}\b(?:my|our|customers?'?|personal) (?:\w+ )?(?:data|information|info|details|e-?mails?|email address(?:es)?|contacts?)\b/;
-
 /**
  * A message sent to us through the contact form: "after i fill in ur contact form", "i emailed you
  * yesterday", "sent an enquiry". Not the audit's form, a support ticket or this chat, which a
@@ -260,7 +257,7 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
   if (CMS_QUESTION.test(text)) return unknownAnswer(understood);
   // "Do u sell my email to anyone?": the privacy policy's sentence on selling, which ties in the
   // search with the one on who delivers our e-mail.
-  if (SELLS_DATA.test(text)) {
+  if (ROUTES.personalData.test(text) && /\b(?:sell|rent|trade)\b/.test(text)) {
     const said = sentenceSaying('/privacy-policy', /\bdo not sell\b/, kb);
     if (said) return said;
   }
@@ -712,12 +709,6 @@ const OWN_ANSWERS = [
   AD_SPEND,
 ];
 
-/** Whether a sentence of our service, pricing or company pages holds two of a request's words. */
-const nearOurWork = (text: string, kb: Knowledge) =>
-  findPassages(text, kb.passages, { kinds: ['service', 'pricing', 'company'], synonyms: false }).some(
-    (match) => match.inText >= 2,
-  );
-
 /** Whether all of a list just given is needed: "do i really need all of them tho". */
 const NEED_ALL =
   /\b(?:need|have to|got to|gotta|must|supposed to)\b(?: (?:to )?(?:be on|use|do|have|get|run|post on|be active on))? (?:all|every one|each) (?:of )?(?:them|those|these|six|the (?:platforms|networks|channels|steps|trends|things))\b/;
@@ -799,20 +790,21 @@ function answerOne(
   /** Whether the message asks this one question only (not a part of a longer one). */
   alone = false,
 ): ChatReply {
+  // A visitor who has chosen ("ok i want gold, can someone call me?"): a person, with the plan.
+  if (understood.decided && (understood.intent === 'question' || understood.escalation === 'person'))
+    return decidedAnswer(understood);
   switch (understood.intent) {
     case 'other-language':
       return otherLanguageAnswer();
     case 'injection':
       return scopeReply();
     case 'escalate':
-      if (understood.decided && understood.escalation === 'person') return decidedAnswer(understood);
       return escalate(understood.escalation ?? 'person');
     case 'greeting':
     case 'thanks':
     case 'bye':
       return smallTalkAnswer(understood.intent);
     default: {
-      if (understood.decided) return decidedAnswer(understood);
       const answer =
         samePageFollowUp(understood, request, kb) ??
         answerUnderstood(understood, kb) ??

@@ -660,7 +660,7 @@ const OFFER_WIDE = new RegExp(
 
 /** What a visitor sends us, asked about as data we might pass on. */
 const PERSONAL_DATA =
-  /\b(?:sell|share|pass on|give away|rent|trade)\b.{0,20}\b(?:my|our|your|customers?'?|personal) (?:\w+ )?(?:data|information|details|e-?mails?|contacts?|email addresses)\b/;
+  /\b(?:sell|share|pass on|give away|rent|trade)\b.{0,20}\b(?:my|our|your|customers?'?|personal) (?:\w+ )?(?:data|information|info|details|e-?mails?|contacts?|email address(?:es)?)\b/;
 
 /** A request to buy something from us: "can I just buy 10k followers from you". */
 const BUY_FROM_US =
@@ -1193,6 +1193,8 @@ export const ROUTES = {
   whichPlatforms:
     /^(?!.*\b(?:ppc|ads?|advertising|google ads|pay per click|pay-per-click)\b).*(?:\b(?:which|what) (?:social )?(?:media )?(?:platforms|networks|channels)\b|\bplatforms do you\b)/,
   /** Services besides one named: the list of them all. */
+  /** What a visitor sends us, asked about as data we might pass on ("do you sell my email?"). */
+  personalData: PERSONAL_DATA,
   pricesBinding: PRICES_BINDING,
   pricesFinal: PRICES_FINAL,
   otherServices:
