@@ -429,6 +429,16 @@ const table: [string, string[], boolean][] = [
   // A client chasing what has not come, or spend past what was agreed, reports a problem.
   ['we are clients and we still dont have the march report. who should we chase', ['support ticket'], true],
   ['the ads spent more than what we approved this month, wtf', ['support ticket'], true],
+  ['our google ads spent way more than we agreed this month?? who approved that', ['support ticket'], true],
+  // Nobody fixing it, or a frustrated client, reports a problem; a prospect's trouble, or how we treat one, asks.
+  [
+    "we've been paying u for local seo 4 months and our listing still shows the old number. nobody is fixing it",
+    ['support ticket'],
+    true,
+  ],
+  ['the monthly report is wrong again, really frustrated', ['support ticket'], true],
+  ['how do you deal with frustrated customers in reviews', ['Online Reputation Management'], false],
+  ['our old web guy left and nobody is fixing our site, can you take it over', ['design and build websites'], false],
   // Less delivered than the plan has, told as a complaint; "what gives you…" asks, it does not complain.
   [
     "we've been with u 4 months on the gold social plan and only 5 posts went out last month. what gives??",
@@ -1082,6 +1092,8 @@ describe('the local assistant on what follows a message, and when we answer it',
     // Wanting a plan and asking how to go ahead, in one message.
     const going = ask('we wanna start with the platinum social media package asap for our 2 gyms. whats next');
     expect(going.links?.[0]?.href).toBe('/contact?plan=smo-platinum#message');
+    const doIt = ask('lets do it, smo silver for both bakery shops. where do i start');
+    expect(doIt.links?.[0]?.href).toBe('/contact?plan=smo-silver#message');
     const sold = ask('ok im sold on platinum seo for our roofing company. how do i sign up and pay today');
     expect(sold.shouldEscalate).toBe(true);
     expect(sold.links?.[0]?.href).toBe('/contact?plan=seo-platinum#message');
@@ -1109,6 +1121,7 @@ describe('the local assistant on what follows a message, and when we answer it',
       'can you sign us up on yelp and apple maps',
       'i want silver for my wedding lol',
       'we are ready to start posting on tiktok',
+      "let's do it: which is better for a bakery, silver or gold",
     ]) {
       expect(ask(question, compared).response, question).not.toContain('Glad to hear it');
     }
