@@ -687,6 +687,12 @@ const table: [string, string[], boolean][] = [
   ['which ppc plan would fit roughly 150 keywords', ['PPC Platinum', '200 keywords'], false],
   ['team of 25, need lots of mailboxes. which web plan', ['WEB Premium', '30 hosted e-mail accounts'], false],
   ['we have 12 staff who need email addresses, which web package covers that?', ['WEB Gold', '18 hosted'], false],
+  // The visitor's own office, and a count a few words before its row ("22 agents … their own email").
+  [
+    'real estate office, 22 agents and they all need their own email. which website plan covers that',
+    ['first web development plan with that many is **WEB Premium**', 'WEB Gold has 18'],
+    false,
+  ],
   ['which seo plan has enough backlinks for 1000 links a month', ['SEO Diamond', '600 backlinks', TICKET], true],
   // The cheapest plan with a figure is the first plan that has it, not the entry plan.
   ['cheapest plan that gets me 16 social posts a month', ['SMO Platinum', '16 postings'], false],
@@ -761,6 +767,7 @@ const table: [string, string[], boolean][] = [
   ['everyone keeps saying seo is dead, is it?', ['SEO'], false],
   ['whats your main contact email?', [EMAIL], false],
   ['garage owner here, where is your office?', ['New York, NY'], false],
+  ['dental office owner. where is your office located', ['New York, NY'], false],
   ['im a real estate agent, whats your address?', ['New York, NY'], false],
   ['how much is local seo per month', ['Local SEO Services has no published price list', TICKET], true],
   // Compliance and confidentiality terms the site never states.
@@ -1076,6 +1083,17 @@ describe('the local assistant on what follows a message, and when we answer it',
     expect(ask('should i just disavow all the sketchy ones to be safe', links).response).not.toContain(
       'Not all links are equal',
     );
+  });
+
+  it('names the plans that have the rows asked of the last price list, each line a sentence', () => {
+    const seo: ChatTurn[] = [
+      { sender: 'user', text: 'small real estate office. whats in ur seo plans' },
+      { sender: 'bot', text: 'Every plan includes keyword research and on-page optimization.' },
+    ];
+    const reply = ask('which ones post on fb and insta for me too', seo);
+    expect(reply.response).toContain('Facebook posts per month and Instagram posts per month are in **SEO Gold**');
+    expect(reply.response).toContain('. No Facebook posts per month on Silver, 4 Facebook posts per month on Gold');
+    expect(reply.response).toContain('. No Instagram posts per month on Silver');
   });
 
   it("hands a visitor who has chosen a plan to a person, with the plan as the contact form's subject", () => {

@@ -310,7 +310,7 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
       understood.groups.length > 0) ||
     (understood.groups.length > 0 &&
       understood.features.length > 0 &&
-      (/\b(?:how many|how much|which|what)\b.*\b(?:plans?|packages?|tiers?|(?<!\b(?:in|per|like) )one|(?<=\bin )one(?= (?:week|month|year|day)\b))\b(?! (?:ad ?groups?|posts?|pages?|campaigns?|keywords?)\b)/.test(
+      (/\b(?:how many|how much|which|what)\b.*\b(?:plans?|packages?|tiers?|(?<!\b(?:in|per|like) )one|(?<=\bin )one(?= (?:week|month|year|day)\b))\b(?! (?:ad ?groups?|posts?|pages?|campaigns?|keywords?)\b)|\bwhich ones\b/.test(
         text,
       ) ||
         // "do all the smo plans include profile optimization?": the rows of the plans.

@@ -255,7 +255,7 @@ function featureAnswer(slug: PricingSlug, rows: readonly FeatureRow[]): ChatRepl
   const lines = planByPlan(slug, rows);
   const parts = rows.flatMap((row) => (row.kind === 'feature' ? [row.label] : []));
   return reply(
-    `In our ${groupName(slug)} plans: ${lines.join(' ')}${notesFor(slug, parts)}${currencyNoteFor(slug, rows)}`,
+    `In our ${groupName(slug)} plans: ${lines.map((line, index) => (index === 0 ? line : sentenceCase(line))).join(' ')}${notesFor(slug, parts)}${currencyNoteFor(slug, rows)}`,
     false,
     [link(`/${slug}`)],
   );
@@ -398,7 +398,7 @@ function planCovering(
   const labelTerms = new Set(termsOf(row.label));
   const wanted = numbers.filter((number) => {
     if (prices.includes(number) || figures.some((figure) => figure.amount === number)) return false;
-    const after = new RegExp(`\\b${number}((?: \\S+){1,5})`).exec(text)?.[1] ?? '';
+    const after = new RegExp(`\\b${number}((?: \\S+){1,8})`).exec(text)?.[1] ?? '';
     return (
       featuresIn(after).some((part) => parts.includes(part)) || termsOf(after).some((term) => labelTerms.has(term))
     );
@@ -542,7 +542,7 @@ function plansIncluding(
   return reply(
     `${rows.map((row) => (row.kind === 'feature' ? row.label : '')).join(' and ')} ${plans.length === 1 ? 'is' : 'are'} in ${listed(
       plans.map((plan) => `**${group.id} ${planName(plan.type)}** (${priceOf(slug, plan.price)})`),
-    )}. ${byPlan.join(' ')}`,
+    )}. ${byPlan.map(sentenceCase).join(' ')}`,
     false,
     [link(`/${slug}`)],
   );

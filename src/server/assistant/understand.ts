@@ -94,7 +94,7 @@ const FEATURE_WORDS: readonly [RegExp, string][] = [
   [/backlinks?|\blinks?\b|link building/, 'backlinks'],
   [/landing pages?/, 'landing pages'],
   [/\bblogs?\b|blog posts?|\barticles? per month/, 'blog posts'],
-  [/facebook/, 'facebook'],
+  [/facebook|\bfb\b/, 'facebook'],
   [/instagram|\binsta\b|\big\b/, 'instagram'],
   [/twitter|\bx posts?\b|\btweets?\b/, 'twitter'],
   // Posts on social media: the networks' rows of an SEO plan, the postings of a social media plan.
@@ -119,7 +119,7 @@ const FEATURE_WORDS: readonly [RegExp, string][] = [
   [/e-?mail accounts?|e-?mail addresses|mailbox(?:es)?|hosted e-?mails?|\be-?mails\b|inboxes/, 'e-mail accounts'],
   // "20 staff who each need an email": an address for each of the visitor's people.
   [
-    /\b(?:staff|employees|team members|workers)\b.{0,30}\be-?mail\b|\be-?mail (?:for|per) (?:each |every )?(?:staff|employee|team member|worker|person)\b/,
+    /\b(?:staff|employees|team members|workers|agents)\b.{0,30}\be-?mail\b|\b(?:their|his|her) own e-?mails?\b|\be-?mail (?:for|per) (?:each |every )?(?:staff|employee|team member|worker|person)\b/,
     'e-mail accounts',
   ],
   [/maintenance|upkeep/, 'maintenance'],
@@ -471,7 +471,7 @@ const COMPANY_FACTS: readonly [CompanyFact, RegExp][] = [
   ],
   [
     'office',
-    /(?<!\b(?:one|two|three|single|a|another|new|second|each|every|per|multiple|several) )\boffices?\b(?! hours)|\bnyc\b|\bnew york\b|\bremote\b|\blocated\b|(?<!-)(?<!\b(?:a|another|new|second|third|each|every|one|per|multiple|several) )\blocation\b(?! pages?)|where are you|where is (?:your|the) (?:company|agency|team|office|hq|headquarters)|\bwhere (?:are|r|is) (?:you|u|tidewell|y'?all)(?: guys| folks)?(?: (?:based|located|from))?\W*$|\bheadquarters\b|\bhq\b|(?<!\b(?:we're|we are|i'm|i am|we|i|im|were) )based (?:in|out of)|where are you based|(?<!\b(?:e-?mail|web|ip|old|new|wrong|previous|current|same|business|shop|store|our|my) )\baddress\b(?! (?:my|our))(?!.*\be-?mail\b)(?<!\be-?mail\b.*)|visit you|come by|in person/,
+    /(?<!\b(?:one|two|three|single|a|another|new|second|each|every|per|multiple|several|estate|realty|dental|law|legal|medical|doctor'?s|vet|accounting|insurance|home|small|front|branch|satellite|post) )\boffices?\b(?! hours)|\bnyc\b|\bnew york\b|\bremote\b|\blocated\b|(?<!-)(?<!\b(?:a|another|new|second|third|each|every|one|per|multiple|several) )\blocation\b(?! pages?)|where are you|where is (?:your|the) (?:company|agency|team|office|hq|headquarters)|\bwhere (?:are|r|is) (?:you|u|tidewell|y'?all)(?: guys| folks)?(?: (?:based|located|from))?\W*$|\bheadquarters\b|\bhq\b|(?<!\b(?:we're|we are|i'm|i am|we|i|im|were) )based (?:in|out of)|where are you based|(?<!\b(?:e-?mail|web|ip|old|new|wrong|previous|current|same|business|shop|store|our|my) )\baddress\b(?! (?:my|our))(?!.*\be-?mail\b)(?<!\be-?mail\b.*)|visit you|come by|in person/,
   ],
   [
     'legal-name',
