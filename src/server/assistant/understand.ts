@@ -94,7 +94,7 @@ const FEATURE_WORDS: readonly [RegExp, string][] = [
   [/backlinks?|\blinks?\b|link building/, 'backlinks'],
   [/landing pages?/, 'landing pages'],
   [/\bblogs?\b|blog posts?|\barticles? per month/, 'blog posts'],
-  [/facebook|\bfb\b/, 'facebook'],
+  [/facebook/, 'facebook'],
   [/instagram|\binsta\b|\big\b/, 'instagram'],
   [/twitter|\bx posts?\b|\btweets?\b/, 'twitter'],
   // Posts on social media: the networks' rows of an SEO plan, the postings of a social media plan.
