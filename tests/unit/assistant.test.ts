@@ -1204,6 +1204,12 @@ describe('the local assistant on what follows a message, and when we answer it',
     expect(reply.response).toContain('Local SEO Services has no published price list');
     expect(reply.shouldEscalate).toBe(true);
     expect(ask('seo pricing').response).toContain('$599 per month');
+    // Packages asked of a service without a price list: that it has none, not every list or an article.
+    expect(ask('any local seo packages?').response).toContain('Local SEO Services has no published price list');
+    expect(ask('do u have packages for content marketing').response).toContain(
+      'Content Marketing has no published price list',
+    );
+    expect(ask('any seo packages?').response).toContain('Our four SEO plans');
   });
 
   it('prices a service without a price list when a follow-up asks "how much does it cost"', () => {
@@ -1221,6 +1227,13 @@ describe('the local assistant on what follows a message, and when we answer it',
       { sender: 'bot', text: "No: we report content only when it breaks a platform's published rules." },
     ]);
     expect(reviews.response).toContain('Online Reputation Management has no published price list');
+    // Prices asked "for that" in a longer question; a price list it points back at is that list.
+    const content: ChatTurn[] = [{ sender: 'user', text: 'we need content marketing, blog posts and guides' }];
+    expect(ask('do u have packages or prices for that?', content).response).toContain(
+      'Content Marketing has no published price list',
+    );
+    const networks: ChatTurn[] = [{ sender: 'user', text: 'which social media sites do you manage' }];
+    expect(ask('do u have packages or prices for those', networks).response).toContain('Our three SMO plans');
     // A price list named since is the one asked about.
     const plans = ask('how much is it', [
       { sender: 'user', text: 'do u do local seo' },

@@ -115,7 +115,8 @@ export function withDialogue(current: Understanding, earlier: readonly Understan
     current.groups.length === 0 &&
     current.tiers.length === 0 &&
     current.features.length === 0 &&
-    current.text.split(' ').length <= 6 &&
+    (current.text.split(' ').length <= 6 ||
+      (POINTS_BACK.test(current.text) && current.text.split(' ').length <= POINTS_BACK_WORDS)) &&
     priced?.service &&
     priced.service !== 'web' &&
     priced.groups.length === 0
@@ -282,3 +283,7 @@ export function resolvedAudit(message: string, previous: Understanding | undefin
   if (!ASKED_OF_IT_OR_THAT.test(asked) || OTHER_SUBJECT.test(asked)) return undefined;
   return asked.replace(ASKED_OF_IT_OR_THAT, (words) => words.replace(/(?:it|that)$/, 'the audit'));
 }
+
+/** A price asked "for that": of the service just named, in a question of up to ten words. */
+const POINTS_BACK = /\b(?:for|of) (?:that|it|this|those)\b/;
+const POINTS_BACK_WORDS = 10;

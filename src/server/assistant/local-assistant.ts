@@ -402,7 +402,7 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
   }
   // "How much is local seo?": a plain price question of a service without a price list says so,
   // before an article that mentions the service.
-  const unpricedFirst = PLAIN_PRICE.test(text) ? unpricedServiceAnswer(understood) : undefined;
+  const unpricedFirst = PLAIN_PRICE.test(text) || PLANS_LIST.test(text) ? unpricedServiceAnswer(understood) : undefined;
   if (unpricedFirst) return unpricedFirst;
   const fromArticles = articleAnswer(text, kb, understood.serviceWords);
   if (fromArticles) return fromArticles;

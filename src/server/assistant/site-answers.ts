@@ -442,7 +442,9 @@ export function unpricedServiceAnswer(understood: Understanding): ChatReply | un
   if (!slug || slug === 'web' || understood.groups.length > 0 || understood.tiers.length > 0) return undefined;
   if (
     !understood.asksPrice ||
-    !/how much|\bprices?\b|\bpricing\b|\bcosts?\b|\bfees?\b|\brates?\b|\bbudget\b|\bquote\b/.test(understood.text)
+    !/how much|\bprices?\b|\bpricing\b|\bcosts?\b|\bfees?\b|\brates?\b|\bbudget\b|\bquote\b|\bpackages?\b/.test(
+      understood.text,
+    )
   ) {
     return undefined;
   }
