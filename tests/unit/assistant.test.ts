@@ -372,6 +372,18 @@ const table: [string, string[], boolean][] = [
   // What becomes of a visitor's e-mail address is the privacy policy's, not our contact details.
   ['do u sell my email to anyone', ['We do not sell your personal information'], false],
   [
+    'do u sell ppls info to advertisers? i get enough spam already',
+    ['We do not sell your personal information'],
+    false,
+  ],
+  // Whether the prices are final, asked with a look at the visitor's site: the Terms, not the free audit.
+  [
+    'are the prices on ur pricing pages final or can they go up once u actually look at my site',
+    ['are starting points to help you plan'],
+    false,
+  ],
+  ['can you look at my site and tell me whats wrong', ['free website audit'], false],
+  [
     'if i fill in the contact form will you sell my email to some list',
     ['We do not sell your personal information'],
     false,

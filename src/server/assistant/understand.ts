@@ -660,7 +660,7 @@ const OFFER_WIDE = new RegExp(
 
 /** What a visitor sends us, asked about as data we might pass on. */
 const PERSONAL_DATA =
-  /\b(?:sell|share|pass on|give away|rent|trade)\b.{0,20}\b(?:my|our|your|customers?'?|personal) (?:\w+ )?(?:data|information|info|details|e-?mails?|contacts?|email address(?:es)?)\b/;
+  /\b(?:sell|share|pass on|give away|rent|trade)\b.{0,20}\b(?:my|our|your|customers?'?|personal|people'?s|ppl'?s|users'?|visitors'?) (?:\w+ )?(?:data|information|info|details|e-?mails?|contacts?|email address(?:es)?)\b/;
 
 /** A request to buy something from us: "can I just buy 10k followers from you". */
 const BUY_FROM_US =
@@ -1055,7 +1055,7 @@ const PRICES_BINDING =
  * price for the final design revisions").
  */
 const PRICES_FINAL =
-  /(?:\b(?:prices?|pricing)\b.{0,40}\b(?:are|is) (?:those |these |they |it )?|\b(?:are|is) (?:the |your |ur |those |these )?(?:prices?|pricing)\b(?: \w+){0,6} )(?:final|set in stone)\b(?! (?:\w+ )?(?:design|phase|version|draft|round|revisions?|stage|step|payment|invoice))|\b(?:prices?|pricing)\b(?: \w+){0,6} (?:could|can|will|might|may|would) (?:\w+ )?(?:change|be different|differ)\b|\b(?:real|final|actual) (?:quote|price)\b(?: \w+){0,3} (?:be )?different\b/;
+  /(?:\b(?:prices?|pricing)\b.{0,40}\b(?:are|is) (?:those |these |they |it )?|\b(?:are|is) (?:the |your |ur |those |these )?(?:prices?|pricing)\b(?: \w+){0,6} )(?:final|set in stone)\b(?! (?:\w+ )?(?:design|phase|version|draft|round|revisions?|stage|step|payment|invoice))|\b(?:prices?|pricing)\b(?: \w+){0,6} (?:could|can|will|might|may|would) (?:\w+ )?(?:change|be different|differ|go up|rise|increase)\b|\b(?:real|final|actual) (?:quote|price)\b(?: \w+){0,3} (?:be )?different\b/;
 
 /** An SEO service without a price list, by name: "local seo", "shopify seo" ("local seo pricing" is its price). */
 const UNPRICED_SEO_NAMED =
@@ -1155,6 +1155,8 @@ export function understand(message: Normalised, otherLanguage: boolean): Underst
     auditRequest:
       AUDIT_REQUEST.test(text) &&
       !TOOL_ASKED.test(text) &&
+      // "…or can they go up once you look at my site?" asks about the prices.
+      !PRICES_FINAL.test(text) &&
       (!AUDIT_QUESTION.test(text) ||
         /^what (?:does|do|will|would)\b(?!.*\b(?:not|can't|cannot|doesn't|miss)\b)/.test(text)),
     asksOffer: OFFER.test(text) || BUY_FROM_US.test(text) || ASKS_US_TO.test(text),
