@@ -594,6 +594,13 @@ const table: [string, string[], boolean][] = [
   ['can you beat a quote of $700/mo i got from another agency for seo', ['custom quote'], true],
   ['do you have a referral program, like a commission if i send you clients', ["Our site doesn't say"], true],
   ['thanks, thats all i needed!', ["You're welcome"], false],
+  ['thanks thats really helpful!!', ["You're welcome"], false],
+  ['thanks, it was very useful', ["You're welcome"], false],
+  // Thanks with a question after it is the question's.
+  ['thanks thats really helpful, but how much is seo', ['Our four SEO plans'], false],
+  // Help at night or on a holiday: support runs at any hour.
+  ['so what if something breaks at night', ['Support runs 24x7'], false],
+  ["ok but what if they're on holiday or i need something at 2am", ['Support runs 24x7'], false],
   ['Quels services proposez-vous ?', ['English'], false],
   ['our rankings tanked after a google update, can you help?', ['**SEO Services**'], false],
   ["would the reports have my agency's logo or yours?", ['report'], false],
