@@ -1104,6 +1104,17 @@ describe('the local assistant on what follows a message, and when we answer it',
     );
   });
 
+  it('compares again the two plans just compared when a follow-up asks which is cheaper', () => {
+    const compared: ChatTurn[] = [
+      { sender: 'user', text: 'ppc gold vs smo gold?' },
+      { sender: 'bot', text: 'PPC Gold is $399 per month; SMO Gold is $349 per month.' },
+    ];
+    expect(ask('which is cheaper', compared).response).toContain('SMO Gold costs less');
+    // Without a comparison before it, the question has nothing to compare.
+    const one: ChatTurn[] = [{ sender: 'user', text: 'how much is ppc gold' }];
+    expect(ask('which is cheaper', one).response).not.toContain('costs less');
+  });
+
   it('names the plans that have the rows asked of the last price list, each line a sentence', () => {
     const seo: ChatTurn[] = [
       { sender: 'user', text: 'small real estate office. whats in ur seo plans' },

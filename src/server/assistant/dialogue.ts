@@ -79,9 +79,20 @@ export function withDialogue(current: Understanding, earlier: readonly Understan
     return withDialogue(asked, earlier);
   }
   if (current.intent !== 'question' || earlier.length === 0) return current;
+  const [last] = earlier;
+  // "which is cheaper?" after "ppc gold vs smo gold?": the same two plans, compared again.
+  if (
+    last?.compares &&
+    current.groups.length === 0 &&
+    current.tiers.length === 0 &&
+    current.features.length === 0 &&
+    current.text.split(' ').length <= OF_THE_TWO_WORDS &&
+    OF_THE_TWO.test(current.text)
+  ) {
+    return { ...current, groups: [...last.groups], tiers: [...last.tiers], compares: true, asksPrice: true };
+  }
   // "and for ads?" after "what are the smo prices?", "just the social ones" after "what are your
   // plans?": the price list of the group named now.
-  const [last] = earlier;
   if (
     last?.asksPrice &&
     last.tiers.length === 0 &&
@@ -287,3 +298,8 @@ export function resolvedAudit(message: string, previous: Understanding | undefin
 /** A price asked "for that": of the service just named, in a question of up to ten words. */
 const POINTS_BACK = /\b(?:for|of) (?:that|it|this|those)\b/;
 const POINTS_BACK_WORDS = 10;
+
+/** A comparison asked of the two plans just compared: "which is cheaper", "which one gives more". */
+const OF_THE_TWO =
+  /\b(?:cheaper|pricier|(?:more|less) expensive|costs? (?:less|more)|better|bigger|smaller|more|fewer|difference)\b/;
+const OF_THE_TWO_WORDS = 8;
