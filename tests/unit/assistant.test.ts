@@ -1115,6 +1115,19 @@ describe('the local assistant on what follows a message, and when we answer it',
     expect(ask('which is cheaper', one).response).not.toContain('costs less');
   });
 
+  it('asks the row of the last message of a plan named now: "then how many would i get on silver"', () => {
+    const links: ChatTurn[] = [
+      { sender: 'user', text: 'do you buy backlinks?' },
+      { sender: 'bot', text: 'No. Links are earned through outreach.' },
+    ];
+    expect(ask('then how many would i get on silver', links).response).toContain(
+      'The **SEO Silver** plan ($599 per month) includes 120 backlinks per month',
+    );
+    expect(ask('how many on the top plan', links).response).toContain('600 backlinks per month');
+    // Without a row asked before, a tier of every price list.
+    expect(ask('then how many would i get on silver').response).toContain('Our Silver plans');
+  });
+
   it('names the plans that have the rows asked of the last price list, each line a sentence', () => {
     const seo: ChatTurn[] = [
       { sender: 'user', text: 'small real estate office. whats in ur seo plans' },

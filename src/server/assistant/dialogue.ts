@@ -3,7 +3,7 @@ import type { ChatRequest } from '../../lib/calls/chat.ts';
 import { planPricedAt } from '../../lib/plans.ts';
 import type { PlanType } from '../../lib/schemas/pricing.schema.ts';
 import { fold } from './normalise.ts';
-import { rowsOf } from './pricing-answers.ts';
+import { groupsWithFeatures, rowsOf } from './pricing-answers.ts';
 import { FREE_AUDIT, ROUTES, type Understanding } from './understand.ts';
 
 /*
@@ -80,6 +80,19 @@ export function withDialogue(current: Understanding, earlier: readonly Understan
   }
   if (current.intent !== 'question' || earlier.length === 0) return current;
   const [last] = earlier;
+  // "then how many would i get on silver?" after "do you buy backlinks?": that row, of the plan named
+  // now, in the one price list that has it.
+  if (
+    last &&
+    last.features.length > 0 &&
+    current.features.length === 0 &&
+    current.groups.length === 0 &&
+    (current.tiers.length > 0 || current.rank) &&
+    ROUTES.howMany.test(current.text)
+  ) {
+    const groups = last.groups.length > 0 ? last.groups : groupsWithFeatures(last.features);
+    if (groups.length === 1) return { ...current, groups: [...groups], features: [...last.features], asksPrice: true };
+  }
   // "which is cheaper?" after "ppc gold vs smo gold?": the same two plans, compared again.
   if (
     last?.compares &&

@@ -31,7 +31,8 @@ export function rowsOf(slug: PricingSlug, parts: readonly string[]) {
 }
 
 /** The groups that have a row for one of `parts`. */
-const groupsWithFeatures = (parts: readonly string[]) => pricingSlugs.filter((slug) => rowsOf(slug, parts).length > 0);
+export const groupsWithFeatures = (parts: readonly string[]) =>
+  pricingSlugs.filter((slug) => rowsOf(slug, parts).length > 0);
 
 /** The group's note on figures in another currency, when one of `rows` holds such an amount. */
 function currencyNoteFor(slug: PricingSlug, rows: readonly FeatureRow[]): string {

@@ -1086,7 +1086,7 @@ export function understand(message: Normalised, otherLanguage: boolean): Underst
     PRICE_WORDS.test(text) ||
     COMPARE_WORDS.test(text) ||
     features.length > 0 ||
-    /\bwhat do (?:i|we) (?:actually |really )?get\b|\b(?:going|go|switch|move|moving) (?:to|with|for|up to)\b/.test(
+    /\bwhat do (?:i|we) (?:actually |really )?get\b|\bhow many\b|\b(?:going|go|switch|move|moving) (?:to|with|for|up to)\b/.test(
       text,
     ) ||
     text.split(' ').length <= 6;
