@@ -263,6 +263,17 @@ describe('dialogue', () => {
       /^\*\*Pay-per-click\*\*: your monthly report shows/,
     );
     expect(after('do you do google ads', 'what do you do first')).not.toContain('monthly report');
+    // "What numbers?" after a question on the report is that service's report; the numbers the
+    // visitor should aim for are an article's.
+    expect(after('do i get reports for ppc', 'ok but what numbers exactly')).toMatch(
+      /^\*\*Pay-per-click\*\*: your monthly report shows/,
+    );
+    expect(
+      answerLocally({ message: 'for local seo what numbers do i get each month', context: '' }, kb).response,
+    ).toMatch(/^\*\*Local SEO\*\*: your monthly report shows/);
+    expect(
+      answerLocally({ message: 'core web vitals, what numbers am i supposed to hit', context: '' }, kb).response,
+    ).not.toContain('monthly report');
     // Who a partner agency deals with is the white-label program's account manager.
     expect(after('do you do white label seo', 'who would we deal with day to day')).toContain(
       '**A dedicated account manager**: One contact coordinates all of your client accounts',

@@ -157,7 +157,9 @@ export function withDialogue(current: Understanding, earlier: readonly Understan
   // report; "who would we deal with day to day?" after white-label SEO: its account manager.
   // (Carrying the service into every short follow-up lost more than it gained.)
   if (
-    ((ROUTES.reporting.test(current.text) && /\breports?\b/.test(current.text)) || current.companyFact === 'team') &&
+    ((ROUTES.reporting.test(current.text) &&
+      (/\breports?\b/.test(current.text) || (last && ROUTES.reporting.test(last.text)))) ||
+      current.companyFact === 'team') &&
     (short || leans) &&
     !current.service &&
     current.groups.length === 0 &&

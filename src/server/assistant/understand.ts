@@ -860,7 +860,7 @@ const GETTING_STARTED =
 const WHY_US =
   /\bwhy\b.*\b(?:you|your|choose|agency|tidewell\b)|what makes you|different from|\bbetter than\b|trust you|should i (?:pick|choose|hire) you/;
 const REPORTING =
-  /\breport(?:s|ing)?\b|analytics|how (?:do |will |would )?(?:you|u) (?:measure|track|show)|what (?:do|will|would) you (?:\w+ )?(?:measure|track)|\broi\b|\bkpis?\b|metrics|dashboard|go over the numbers|review call|monthly call|report on results/;
+  /\breport(?:s|ing)?\b|analytics|how (?:do |will |would )?(?:you|u) (?:measure|track|show)|what (?:do|will|would) you (?:\w+ )?(?:measure|track)|\broi\b|\bkpis?\b|metrics|dashboard|go over the numbers|review call|monthly call|report on results|\bwhat (?:numbers|figures|stats)\b(?! (?:am|should|must) (?:i|we)\b)/;
 const ABOUT =
   /\babout (?:you|your|tidewell\b|the company|the agency)|tidewell\b|who are you|your company|your agency|history|experience/;
 const SERVICES_LIST =
