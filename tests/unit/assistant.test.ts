@@ -382,6 +382,8 @@ const table: [string, string[], boolean][] = [
     ['are starting points to help you plan'],
     false,
   ],
+  ['can the price go up once you look at my site', ['are starting points to help you plan'], false],
+  ['will the pricing increase after you audit my website', ['are starting points to help you plan'], false],
   ['can you look at my site and tell me whats wrong', ['free website audit'], false],
   [
     'if i fill in the contact form will you sell my email to some list',
@@ -451,6 +453,10 @@ const table: [string, string[], boolean][] = [
   ['the monthly report is wrong again, really frustrated', ['support ticket'], true],
   ['how do you deal with frustrated customers in reviews', ['Online Reputation Management'], false],
   ['our old web guy left and nobody is fixing our site, can you take it over', ['design and build websites'], false],
+  // Spend past what was agreed, supposed rather than told; a prospect's frustration with doing it alone.
+  ['will seo ever cost more than we agreed?', ['Our four SEO plans'], false],
+  ['could the website cost more than we agreed at the start', ['Our three web development plans'], false],
+  ['its frustrating doing seo myself, thinking of hiring someone', ['**SEO Services**'], false],
   // Less delivered than the plan has, told as a complaint; "what gives you…" asks, it does not complain.
   [
     "we've been with u 4 months on the gold social plan and only 5 posts went out last month. what gives??",
@@ -596,10 +602,13 @@ const table: [string, string[], boolean][] = [
   ['thanks, thats all i needed!', ["You're welcome"], false],
   ['thanks thats really helpful!!', ["You're welcome"], false],
   ['thanks, it was very useful', ["You're welcome"], false],
+  ['cheers thats really useful mate', ["You're welcome"], false],
+  ["thanks it's clear now", ["You're welcome"], false],
   // Thanks with a question after it is the question's.
   ['thanks thats really helpful, but how much is seo', ['Our four SEO plans'], false],
   // Help at night or on a holiday: support runs at any hour.
   ['so what if something breaks at night', ['Support runs 24x7'], false],
+  ['i need you to post at 7am every morning', ['SMO'], false],
   ["ok but what if they're on holiday or i need something at 2am", ['Support runs 24x7'], false],
   ['Quels services proposez-vous ?', ['English'], false],
   ['our rankings tanked after a google update, can you help?', ['**SEO Services**'], false],
@@ -706,6 +715,12 @@ const table: [string, string[], boolean][] = [
   ['which ppc plan would fit roughly 150 keywords', ['PPC Platinum', '200 keywords'], false],
   ['team of 25, need lots of mailboxes. which web plan', ['WEB Premium', '30 hosted e-mail accounts'], false],
   ['we have 12 staff who need email addresses, which web package covers that?', ['WEB Gold', '18 hosted'], false],
+  // A count of another row before it is that row's: 250 products, 12 mailboxes.
+  [
+    'we sell 250 products and want 12 staff emails, which web plan',
+    ['first web development plan with that many is **WEB Gold**'],
+    false,
+  ],
   // The visitor's own office, and a count a few words before its row ("22 agents … their own email").
   [
     'real estate office, 22 agents and they all need their own email. which website plan covers that',
@@ -787,6 +802,10 @@ const table: [string, string[], boolean][] = [
   ['whats your main contact email?', [EMAIL], false],
   ['garage owner here, where is your office?', ['New York, NY'], false],
   ['dental office owner. where is your office located', ['New York, NY'], false],
+  // The visitor's role beside their office is theirs; a branch office asked of us is ours.
+  ['real estate office owner here. whats your office address?', ['New York, NY'], false],
+  ['medical office director, where is your office', ['New York, NY'], false],
+  ['do you have a branch office in la?', ['New York, NY'], false],
   ['im a real estate agent, whats your address?', ['New York, NY'], false],
   ['how much is local seo per month', ['Local SEO Services has no published price list', TICKET], true],
   // Compliance and confidentiality terms the site never states.
@@ -1113,6 +1132,8 @@ describe('the local assistant on what follows a message, and when we answer it',
     // Without a comparison before it, the question has nothing to compare.
     const one: ChatTurn[] = [{ sender: 'user', text: 'how much is ppc gold' }];
     expect(ask('which is cheaper', one).response).not.toContain('costs less');
+    // A word of comparison in a message that asks nothing of the two is not a comparison.
+    expect(ask('better call you tomorrow then', compared).response).not.toContain('costs less');
   });
 
   it('asks the row of the last message of a plan named now: "then how many would i get on silver"', () => {
@@ -1126,6 +1147,10 @@ describe('the local assistant on what follows a message, and when we answer it',
     expect(ask('how many on the top plan', links).response).toContain('600 backlinks per month');
     // Without a row asked before, a tier of every price list.
     expect(ask('then how many would i get on silver').response).toContain('Our Silver plans');
+    // Something else counted, or a price, is not the row asked before.
+    expect(ask('how many months is the contract on silver', links).response).not.toContain('backlinks');
+    expect(ask('how many weeks does silver take to show results', links).response).not.toContain('backlinks');
+    expect(ask('how much would gold cost me', links).response).not.toContain('backlinks');
   });
 
   it('names the plans that have the rows asked of the last price list, each line a sentence', () => {
@@ -1183,6 +1208,7 @@ describe('the local assistant on what follows a message, and when we answer it',
       'i want silver for my wedding lol',
       'we are ready to start posting on tiktok',
       "let's do it: which is better for a bakery, silver or gold",
+      'we need to decide between silver and gold seo, where do we start?',
     ]) {
       expect(ask(question, compared).response, question).not.toContain('Glad to hear it');
     }
@@ -1253,6 +1279,9 @@ describe('the local assistant on what follows a message, and when we answer it',
       'Content Marketing has no published price list',
     );
     expect(ask('any seo packages?').response).toContain('Our four SEO plans');
+    // Packages that include a part of a service are the plans with that row.
+    expect(ask('do you have packages that include blog posts').response).toContain('In our SEO plans');
+    expect(ask('do you have packages for blog writing').response).toContain('In our SEO plans');
   });
 
   it('prices a service without a price list when a follow-up asks "how much does it cost"', () => {

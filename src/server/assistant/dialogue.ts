@@ -81,16 +81,18 @@ export function withDialogue(current: Understanding, earlier: readonly Understan
   if (current.intent !== 'question' || earlier.length === 0) return current;
   const [last] = earlier;
   // "then how many would i get on silver?" after "do you buy backlinks?": that row, of the plan named
-  // now, in the one price list that has it.
+  // now, in the price list named then or the one price list that has the row.
   if (
     last &&
     last.features.length > 0 &&
     current.features.length === 0 &&
     current.groups.length === 0 &&
     (current.tiers.length > 0 || current.rank) &&
-    ROUTES.howMany.test(current.text)
+    HOW_MANY_OF_IT.test(current.text)
   ) {
-    const groups = last.groups.length > 0 ? last.groups : groupsWithFeatures(last.features);
+    const groups = (last.groups.length > 0 ? last.groups : groupsWithFeatures(last.features)).filter(
+      (group) => rowsOf(group, last.features).length > 0,
+    );
     if (groups.length === 1) return { ...current, groups: [...groups], features: [...last.features], asksPrice: true };
   }
   // "which is cheaper?" after "ppc gold vs smo gold?": the same two plans, compared again.
@@ -316,5 +318,8 @@ const POINTS_BACK_WORDS = 10;
 
 /** A comparison asked of the two plans just compared: "which is cheaper", "which one gives more". */
 const OF_THE_TWO =
-  /\b(?:cheaper|pricier|(?:more|less) expensive|costs? (?:less|more)|better|bigger|smaller|more|fewer|difference)\b/;
+  /^(?:(?:ok(?:ay)?|so|and|but|hmm|then)[, ]+)?(?:which(?: one| plan| of (?:them|the two|those))?|what(?:'s| is|s) the|is (?:it|that))\b.*\b(?:cheaper|pricier|(?:more|less) expensive|costs? (?:less|more)|better|bigger|smaller|more|fewer|difference)\b/;
+
+/** "How many" with nothing counted after it but the plan: "how many would i get on silver", "how many on the top plan". */
+const HOW_MANY_OF_IT = /\bhow many(?:\W*$| (?:would|do|will|can|could|does|did|on|in|with|for|then)\b)/;
 const OF_THE_TWO_WORDS = 8;

@@ -212,7 +212,7 @@ function differenceOf(plans: readonly { type: PlanType }[], values: readonly (st
   return ` (${amount} more on ${planName((gap > 0 ? planB : planA).type)})`;
 }
 
-/** Each feature row as a line, plan by plan: "Facebook posts per month: Silver not included, Gold 4, …". */
+/** Each feature row as a sentence, plan by plan: "No Facebook posts per month on Silver, 4 … on Gold…". */
 function planByPlan(slug: PricingSlug, rows: readonly FeatureRow[]): string[] {
   const group = pricing[slug];
   return rows.flatMap((row) =>
@@ -220,10 +220,12 @@ function planByPlan(slug: PricingSlug, rows: readonly FeatureRow[]): string[] {
       ? [`${row.label}: included in every ${groupName(slug)} plan.`]
       : row.kind === 'feature'
         ? [
-            `${rowAcross(
-              row.label,
-              group.plans,
-              group.plans.map((plan) => row.values[plan.type] ?? false),
+            `${sentenceCase(
+              rowAcross(
+                row.label,
+                group.plans,
+                group.plans.map((plan) => row.values[plan.type] ?? false),
+              ),
             )}.`,
           ]
         : [],
@@ -256,7 +258,7 @@ function featureAnswer(slug: PricingSlug, rows: readonly FeatureRow[]): ChatRepl
   const lines = planByPlan(slug, rows);
   const parts = rows.flatMap((row) => (row.kind === 'feature' ? [row.label] : []));
   return reply(
-    `In our ${groupName(slug)} plans: ${lines.map((line, index) => (index === 0 ? line : sentenceCase(line))).join(' ')}${notesFor(slug, parts)}${currencyNoteFor(slug, rows)}`,
+    `In our ${groupName(slug)} plans: ${lines.join(' ')}${notesFor(slug, parts)}${currencyNoteFor(slug, rows)}`,
     false,
     [link(`/${slug}`)],
   );
@@ -399,7 +401,9 @@ function planCovering(
   const labelTerms = new Set(termsOf(row.label));
   const wanted = numbers.filter((number) => {
     if (prices.includes(number) || figures.some((figure) => figure.amount === number)) return false;
-    const after = new RegExp(`\\b${number}((?: \\S+){1,8})`).exec(text)?.[1] ?? '';
+    // Up to eight words after it, to the next figure: "250 products and 12 staff emails" counts
+    // products by 250 and mailboxes by 12.
+    const after = (new RegExp(`\\b${number}((?: \\S+){1,8})`).exec(text)?.[1] ?? '').split(/ \d/)[0] ?? '';
     return (
       featuresIn(after).some((part) => parts.includes(part)) || termsOf(after).some((term) => labelTerms.has(term))
     );
@@ -543,7 +547,7 @@ function plansIncluding(
   return reply(
     `${rows.map((row) => (row.kind === 'feature' ? row.label : '')).join(' and ')} ${plans.length === 1 ? 'is' : 'are'} in ${listed(
       plans.map((plan) => `**${group.id} ${planName(plan.type)}** (${priceOf(slug, plan.price)})`),
-    )}. ${byPlan.map(sentenceCase).join(' ')}`,
+    )}. ${byPlan.join(' ')}`,
     false,
     [link(`/${slug}`)],
   );
