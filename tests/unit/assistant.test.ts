@@ -457,6 +457,9 @@ const table: [string, string[], boolean][] = [
   ['will seo ever cost more than we agreed?', ['Our four SEO plans'], false],
   ['could the website cost more than we agreed at the start', ['Our three web development plans'], false],
   ['its frustrating doing seo myself, thinking of hiring someone', ['**SEO Services**'], false],
+  ['this is frustrating, third time i ask for the report', ['support ticket'], true],
+  ['frustrated. paid for gold seo, rankings havent moved in 5 months', ['support ticket'], true],
+  ['the campaign cost us more than we agreed and nobody told me', ['support ticket'], true],
   // Less delivered than the plan has, told as a complaint; "what gives you…" asks, it does not complain.
   [
     "we've been with u 4 months on the gold social plan and only 5 posts went out last month. what gives??",
@@ -806,6 +809,8 @@ const table: [string, string[], boolean][] = [
   ['real estate office owner here. whats your office address?', ['New York, NY'], false],
   ['medical office director, where is your office', ['New York, NY'], false],
   ['do you have a branch office in la?', ['New York, NY'], false],
+  ['small office of 6, need website with emails', ['hosted e-mail accounts'], false],
+  ['home office business, is seo worth it', ['SEO'], false],
   ['im a real estate agent, whats your address?', ['New York, NY'], false],
   ['how much is local seo per month', ['Local SEO Services has no published price list', TICKET], true],
   // Compliance and confidentiality terms the site never states.
@@ -1134,6 +1139,9 @@ describe('the local assistant on what follows a message, and when we answer it',
     expect(ask('which is cheaper', one).response).not.toContain('costs less');
     // A word of comparison in a message that asks nothing of the two is not a comparison.
     expect(ask('better call you tomorrow then', compared).response).not.toContain('costs less');
+    expect(ask('better?', [{ sender: 'user', text: 'seo gold vs platinum' }]).response).toContain(
+      'SEO plans side by side',
+    );
   });
 
   it('asks the row of the last message of a plan named now: "then how many would i get on silver"', () => {
@@ -1151,6 +1159,10 @@ describe('the local assistant on what follows a message, and when we answer it',
     expect(ask('how many months is the contract on silver', links).response).not.toContain('backlinks');
     expect(ask('how many weeks does silver take to show results', links).response).not.toContain('backlinks');
     expect(ask('how much would gold cost me', links).response).not.toContain('backlinks');
+    // What is counted may be the row's own word: "hours" of maintenance.
+    expect(
+      ask('how many hours on gold', [{ sender: 'user', text: 'do you do maintenance after launch?' }]).response,
+    ).toContain('The **WEB Gold** plan ($999 per project) includes 10 hours of maintenance per month');
   });
 
   it('names the plans that have the rows asked of the last price list, each line a sentence', () => {
@@ -1282,6 +1294,12 @@ describe('the local assistant on what follows a message, and when we answer it',
     // Packages that include a part of a service are the plans with that row.
     expect(ask('do you have packages that include blog posts').response).toContain('In our SEO plans');
     expect(ask('do you have packages for blog writing').response).toContain('In our SEO plans');
+    expect(ask('reputation management packages?').response).toContain(
+      'Online Reputation Management has no published price list',
+    );
+    expect(ask('any packages?', [{ sender: 'user', text: 'do you do reputation management' }]).response).toContain(
+      'Online Reputation Management has no published price list',
+    );
   });
 
   it('prices a service without a price list when a follow-up asks "how much does it cost"', () => {

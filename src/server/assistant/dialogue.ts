@@ -1,4 +1,4 @@
-import { pricing, type PricingSlug } from '../../data/pricing.ts';
+import { pricing, pricingSlugs, type PricingSlug } from '../../data/pricing.ts';
 import type { ChatRequest } from '../../lib/calls/chat.ts';
 import { planPricedAt } from '../../lib/plans.ts';
 import type { PlanType } from '../../lib/schemas/pricing.schema.ts';
@@ -88,7 +88,7 @@ export function withDialogue(current: Understanding, earlier: readonly Understan
     current.features.length === 0 &&
     current.groups.length === 0 &&
     (current.tiers.length > 0 || current.rank) &&
-    HOW_MANY_OF_IT.test(current.text)
+    (HOW_MANY_OF_IT.test(current.text) || countsTheRow(current.text, last.features))
   ) {
     const groups = (last.groups.length > 0 ? last.groups : groupsWithFeatures(last.features)).filter(
       (group) => rowsOf(group, last.features).length > 0,
@@ -318,8 +318,26 @@ const POINTS_BACK_WORDS = 10;
 
 /** A comparison asked of the two plans just compared: "which is cheaper", "which one gives more". */
 const OF_THE_TWO =
-  /^(?:(?:ok(?:ay)?|so|and|but|hmm|then)[, ]+)?(?:which(?: one| plan| of (?:them|the two|those))?|what(?:'s| is|s) the|is (?:it|that))\b.*\b(?:cheaper|pricier|(?:more|less) expensive|costs? (?:less|more)|better|bigger|smaller|more|fewer|difference)\b/;
+  /^(?:(?:ok(?:ay)?|so|and|but|hmm|then)[, ]+)?(?:(?:which(?: one| plan| of (?:them|the two|those))?|what(?:'s| is|s) the|is (?:it|that))\b.*\b(?:cheaper|pricier|(?:more|less) expensive|costs? (?:less|more)|better|bigger|smaller|more|fewer|difference)\b|(?:the )?(?:difference|cheaper|better|pricier)\W*$)/;
 
 /** "How many" with nothing counted after it but the plan: "how many would i get on silver", "how many on the top plan". */
 const HOW_MANY_OF_IT = /\bhow many(?:\W*$| (?:would|do|will|can|could|does|did|on|in|with|for|then)\b)/;
 const OF_THE_TWO_WORDS = 8;
+
+/** "How many hours on gold?" after "do you do maintenance after launch?": what is counted is the row's. */
+function countsTheRow(text: string, features: readonly string[]): boolean {
+  const counted = /\bhow many (\w+)/.exec(text)?.[1]?.replace(/s$/, '');
+  return (
+    counted !== undefined &&
+    counted.length > 2 &&
+    // Not the row's unit of time: "backlinks per month" does not count months.
+    pricingSlugs.some((slug) =>
+      rowsOf(slug, features).some((row) =>
+        row.label
+          .toLowerCase()
+          .replace(/\bper \w+/g, '')
+          .includes(counted),
+      ),
+    )
+  );
+}

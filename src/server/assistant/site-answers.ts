@@ -440,15 +440,17 @@ export function paidSocialPriceAnswer(understood: Understanding): ChatReply | un
 export function unpricedServiceAnswer(understood: Understanding): ChatReply | undefined {
   const slug = understood.service;
   if (!slug || slug === 'web' || understood.groups.length > 0 || understood.tiers.length > 0) return undefined;
-  // Packages of the service ("local seo packages", "packages for content marketing") ask its price;
-  // packages that include a part of it ("packages that include blog posts") ask the plans' row.
-  const named = (understood.serviceWords ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const packagesOf = new RegExp(`\\b${named} packages?\\b|\\bpackages? (?:for|of)\\b`);
+  // Packages ask the service's price ("local seo packages", "any packages?" after it), unless they
+  // are packages that include a part of it ("packages that include blog posts": the SEO plans' row).
+  const packages =
+    /\bpackages?\b(?! (?:that|which) (?:\w+ )?(?:include|includes|cover|covers|come with|have)\b| (?:including|with)\b)/.test(
+      understood.text,
+    ) && understood.features.length === 0;
   if (
     !understood.asksPrice ||
     !(
       /how much|\bprices?\b|\bpricing\b|\bcosts?\b|\bfees?\b|\brates?\b|\bbudget\b|\bquote\b/.test(understood.text) ||
-      (packagesOf.test(understood.text) && understood.features.length === 0)
+      packages
     )
   ) {
     return undefined;
