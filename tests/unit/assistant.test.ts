@@ -1229,6 +1229,7 @@ describe('the local assistant on what follows a message, and when we answer it',
   it('gives our hours for how soon we reply, but not for how soon a data request is answered', () => {
     expect(ask('how long does it take for you to get back to me').response).toContain(HOURS);
     expect(ask('how quick do u guys usually get back').response).toContain(HOURS);
+    expect(ask('how long before someone gets back to me').response).toContain(HOURS);
     expect(ask('if i ask you to delete my data how long til you respond').response).not.toContain(HOURS);
   });
 

@@ -207,7 +207,7 @@ const AFTER_CALL =
   /\b(?:what happens|what comes|what do (?:you|u) (?:send|do)|then what|what next|do (?:i|we) get|will (?:i|we) get|and)\b.{0,30}\bafter (?:(?:i|we) (?:book|have|had) )?(?:a |an |the |our |my |that )?(?:intro |introductory |first |discovery |initial |strategy |short )?call\b(?! (?:comes?|from|to action|extensions?|tracking))|\bafter (?:the|our|my) (?:intro|introductory|first|discovery|initial|strategy) call\b|^(?:and |so )?after (?:the|that|our) call\W*$/;
 /** When we answer a message: "how soon do you get back to me", "how fast do u reply". */
 const REPLY_TIME =
-  /\b(?:how (?:long|soon|quick(?:ly)?|fast)|when (?:will|would|do|can))\b.*\b(?:get back|hear back|hear from (?:you|your team)|repl(?:y|ies)|respond|answer (?:me|my|emails?|messages?))\b/;
+  /\b(?:how (?:long|soon|quick(?:ly)?|fast)|when (?:will|would|do|can))\b.*\b(?:gets? back|hears? back|hear from (?:you|your team)|repl(?:y|ies)|respond|answer (?:me|my|emails?|messages?))\b/;
 const DATA_REQUEST = /\b(?:delete|deleted|data|privacy|gdpr|remove|erase|personal information)\b/;
 const NOT_TO_A_STRATEGIST = /\baudit\b|\btickets?\b|\bchat\b|\bbot\b|\bassistant\b/;
 
