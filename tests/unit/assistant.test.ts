@@ -376,6 +376,20 @@ const table: [string, string[], boolean][] = [
     ['We do not sell your personal information'],
     false,
   ],
+  // Where what the visitor types goes: to our server, to OpenAI when it writes the replies, and
+  // kept in their own browser. Clearing the history, or a chatbot of their own, is asked otherwise.
+  [
+    'is this chat private? does anybody read what i type in here',
+    ["sent to OpenAI's API", 'stored in your own browser'],
+    false,
+  ],
+  [
+    'is the stuff i type in this chat being sent to openai or some other ai company',
+    ["sent to OpenAI's API", 'stored in your own browser'],
+    false,
+  ],
+  ['how do i clear the chat history', ['has a clear button'], false],
+  ['is this chat saved somewhere?', ['saves two kinds of information in your browser'], false],
   // Whether the prices are final, asked with a look at the visitor's site: the Terms, not the free audit.
   [
     'are the prices on ur pricing pages final or can they go up once u actually look at my site',

@@ -261,6 +261,12 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
     const said = sentenceSaying('/privacy-policy', /\bdo not sell\b/, kb);
     if (said) return said;
   }
+  // "Is what I type here sent to OpenAI?", "does anybody read this chat?": where a chat message
+  // goes, and where the conversation stays (the Privacy Policy's sentence, with the one after it).
+  if (CHAT_DATA.test(text) && !NOT_CHAT_DATA.test(text)) {
+    const said = sentenceSaying('/privacy-policy', /\bsent to OpenAI's API\b/, kb);
+    if (said) return said;
+  }
   // The weather, a match, a recipe: not ours to answer.
   if (OFF_TOPIC.test(text) && !understood.service && understood.groups.length === 0) return unknownAnswer(understood);
   // "Got 62 on your audit, is that bad?": the band the report puts it in, before the audit's offer.
@@ -508,6 +514,12 @@ export function questionsOf(message: string): string[] {
   const asks = parts.filter((part, index) => index === 0 || QUESTION_CUE.test(part));
   return asks.length >= 2 && asks.length <= 3 ? asks : [message];
 }
+
+/** A question of what happens to what the visitor types in this chat. */
+const CHAT_DATA =
+  /(?=.*\b(?:this chat|the chat|chat ?bot|what i (?:type|write|say|send|put)|my (?:chat )?messages|in here|this conversation)\b)(?=.*(?:\bsent to\b|\bgo(?:es)? to\b|\b(?:who|anybody|anyone|somebody|someone|people|humans?)\b.{0,20}\b(?:see|sees|read|reads)\b|\bprivate\b|\bopenai\b|\bai compan))/;
+/** What the chat's own page says otherwise: clearing its history, cookies, building one. */
+const NOT_CHAT_DATA = /\b(?:delete|clear|remove|erase|wipe|history|cookies?|build|make|create|sell)\b/;
 
 /** Subjects that are not the agency's: said not to be known, and handed over. */
 const OFF_TOPIC =
