@@ -383,12 +383,24 @@ const table: [string, string[], boolean][] = [
     ["sent to OpenAI's API", 'stored in your own browser'],
     false,
   ],
+  ['can u guys read what i type in here', ["sent to OpenAI's API"], false],
   [
     'is the stuff i type in this chat being sent to openai or some other ai company',
     ["sent to OpenAI's API", 'stored in your own browser'],
     false,
   ],
   ['how do i clear the chat history', ['has a clear button'], false],
+  // Asking us to delete what we hold: how, by e-mail; how long it takes, when we respond.
+  ['how do i get u to delete everything u have on me', ['email hello@tidewell.digital'], false],
+  ['i want you to delete all my data, how long will that take', ['usually within 30 days'], false],
+  ['how do i delete my chat history', ['has a clear button'], false],
+  [
+    "r the prices on ur pricing pages what i'll actually pay or is that just a starting number",
+    ['starting points'],
+    false,
+  ],
+  // Two questions joined by "and also r u…".
+  ['whats the cheapest website plan and also r u open saturdays', ['$599 per project', HOURS], false],
   ['is this chat saved somewhere?', ['saves two kinds of information in your browser'], false],
   // Whether the prices are final, asked with a look at the visitor's site: the Terms, not the free audit.
   [

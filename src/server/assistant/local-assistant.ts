@@ -267,6 +267,12 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
     const said = sentenceSaying('/privacy-policy', /\bsent to OpenAI's API\b/, kb);
     if (said) return said;
   }
+  // "How do I get you to delete everything you have on me?": how to use that right, by e-mail. (How
+  // long it takes is the sentence on when we respond.)
+  if (DELETE_MINE.test(text) && !NOT_CHAT_DATA_DELETE.test(text) && !/\bhow (?:long|soon|fast|quick)/.test(text)) {
+    const said = sentenceSaying('/privacy-policy', /^To use any of these rights, email\b/, kb);
+    if (said) return said;
+  }
   // The weather, a match, a recipe: not ours to answer.
   if (OFF_TOPIC.test(text) && !understood.service && understood.groups.length === 0) return unknownAnswer(understood);
   // "Got 62 on your audit, is that bad?": the band the report puts it in, before the audit's offer.
@@ -506,7 +512,7 @@ export function questionsOf(message: string): string[] {
   const parts = message
     .replace(/^\s*(?:hi+|hello|hey|hiya|good (?:morning|afternoon|evening))(?: there)?[\s!.,]+(?=\S)/i, '')
     .split(
-      /\?\s+(?=\S)|[,;]?\s+(?:and|also|plus)\s+(?=(?:do|does|did|is|are|can|could|will|would|what|what's|whats|how|who|where|when|which|why)\b)|\s\+\s/i,
+      /\?\s+(?=\S)|[,;]?\s+(?:and(?: also)?|also|plus)\s+(?=(?:do|does|did|is|are|r|can|could|will|would|what|what's|whats|how|who|where|when|which|why)\b)|\s\+\s/i,
     )
     .map((part) => part.trim())
     .filter((part) => part.split(/\s+/).length >= 2);
@@ -517,9 +523,15 @@ export function questionsOf(message: string): string[] {
 
 /** A question of what happens to what the visitor types in this chat. */
 const CHAT_DATA =
-  /(?=.*\b(?:this chat|the chat|chat ?bot|what i (?:type|write|say|send|put)|my (?:chat )?messages|in here|this conversation)\b)(?=.*(?:\bsent to\b|\bgo(?:es)? to\b|\b(?:who|anybody|anyone|somebody|someone|people|humans?)\b.{0,20}\b(?:see|sees|read|reads)\b|\bprivate\b|\bopenai\b|\bai compan))/;
+  /(?=.*\b(?:this chat|the chat|chat ?bot|what i (?:type|write|say|send|put)|my (?:chat )?messages|in here|this conversation)\b)(?=.*(?:\bsent to\b|\bgo(?:es)? to\b|\b(?:who|anybody|anyone|somebody|someone|people|humans?|you|u|your team)\b.{0,20}\b(?:see|sees|read|reads)\b|\bprivate\b|\bopenai\b|\bai compan))/;
 /** What the chat's own page says otherwise: clearing its history, cookies, building one. */
 const NOT_CHAT_DATA = /\b(?:delete|clear|remove|erase|wipe|history|cookies?|build|make|create|sell)\b/;
+
+/** Asking us to delete what we hold on the visitor. */
+const DELETE_MINE =
+  /\b(?:delete|erase|remove|wipe)\b.{0,40}\b(?:my (?:data|info\w*|details|personal \w+|e-?mail(?: address)?)|everything (?:you|u) (?:have|hold|got|keep|store)|(?:what|all) (?:you|u) (?:have|hold|got|keep|store)(?: (?:on|about) me)?)\b/;
+/** Deleting what stays in the visitor's own browser, which the Cookie Policy explains. */
+const NOT_CHAT_DATA_DELETE = /\b(?:chat|history|conversation|browser|cookies?|local ?storage)\b/;
 
 /** Subjects that are not the agency's: said not to be known, and handed over. */
 const OFF_TOPIC =

@@ -1055,7 +1055,7 @@ const PRICES_BINDING =
  * price for the final design revisions").
  */
 const PRICES_FINAL =
-  /(?:\b(?:prices?|pricing)\b.{0,40}\b(?:are|is) (?:those |these |they |it )?|\b(?:are|is) (?:the |your |ur |those |these )?(?:prices?|pricing)\b(?: \w+){0,6} )(?:final|set in stone)\b(?! (?:\w+ )?(?:design|phase|version|draft|round|revisions?|stage|step|payment|invoice))|\b(?:prices?|pricing)\b(?: \w+){0,6} (?:could|can|will|might|may|would) (?:\w+ )?(?:change|be different|differ|go up|rise|increase)\b|\b(?:real|final|actual) (?:quote|price)\b(?: \w+){0,3} (?:be )?different\b|\b(?:can|could|will|might|may|would) (?:the |your |ur |those |these )?(?:prices?|pricing) (?:\w+ )?(?:change|go up|rise|increase|be different)\b/;
+  /(?:\b(?:prices?|pricing)\b.{0,40}\b(?:are|is) (?:those |these |they |it )?|\b(?:are|is) (?:the |your |ur |those |these )?(?:prices?|pricing)\b(?: \w+){0,6} )(?:final|set in stone)\b(?! (?:\w+ )?(?:design|phase|version|draft|round|revisions?|stage|step|payment|invoice))|\b(?:prices?|pricing)\b(?: \w+){0,6} (?:could|can|will|might|may|would) (?:\w+ )?(?:change|be different|differ|go up|rise|increase)\b|\b(?:real|final|actual) (?:quote|price)\b(?: \w+){0,3} (?:be )?different\b|\b(?:can|could|will|might|may|would) (?:the |your |ur |those |these )?(?:prices?|pricing) (?:\w+ )?(?:change|go up|rise|increase|be different)\b|\b(?:prices?|pricing)\b.{0,60}\b(?:what (?:i|we)(?:'ll| will| would)? (?:actually |really )?pay|(?:just )?a starting (?:number|point|price|figure))\b/;
 
 /** An SEO service without a price list, by name: "local seo", "shopify seo" ("local seo pricing" is its price). */
 const UNPRICED_SEO_NAMED =
