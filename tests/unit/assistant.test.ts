@@ -834,6 +834,7 @@ const table: [string, string[], boolean][] = [
   // The visitor's role beside their office is theirs; a branch office asked of us is ours.
   ['real estate office owner here. whats your office address?', ['New York, NY'], false],
   ['medical office director, where is your office', ['New York, NY'], false],
+  ['seo gold vs platinum whats the actual diff?? im an accountant w 2 offices', ['SEO plans side by side'], false],
   ['do you have a branch office in la?', ['New York, NY'], false],
   ['small office of 6, need website with emails', ['hosted e-mail accounts'], false],
   ['home office business, is seo worth it', ['SEO'], false],
@@ -1146,6 +1147,14 @@ describe('the local assistant on what follows a message, and when we answer it',
     const steps: ChatTurn[] = [{ sender: 'user', text: 'what are the steps of your social media process' }];
     expect(ask('do i need all of them', steps).response).not.toContain('few businesses need all six');
     // "sites" are the networks too; "should i disavow all the sketchy ones" asks something else.
+    // With a remark between the list and the question, and the count in figures.
+    const remark: ChatTurn[] = [
+      { sender: 'user', text: 'which social networks do u cover' },
+      { sender: 'bot', text: 'We work on YouTube, Facebook, Instagram, LinkedIn, X and Pinterest.' },
+      { sender: 'user', text: "we're a small accounting firm fyi" },
+      { sender: 'bot', text: 'We recommend a mix based on where your audience is active.' },
+    ];
+    expect(ask('so do we need all 6 or what', remark).response).toContain('few businesses need all six');
     const sites: ChatTurn[] = [{ sender: 'user', text: 'which social media sites do you manage' }];
     expect(ask('do we need all of those tho?', sites).response).toContain('few businesses need all six');
     const links: ChatTurn[] = [{ sender: 'user', text: 'i have a bunch of spammy links pointing at my site' }];

@@ -735,7 +735,7 @@ const OWN_ANSWERS = [
 
 /** Whether all of a list just given is needed: "do i really need all of them tho". */
 const NEED_ALL =
-  /\b(?:need|have to|got to|gotta|must|supposed to)\b(?: (?:to )?(?:be on|use|do|have|get|run|post on|be active on))? (?:all|every one|each) (?:of )?(?:them|those|these|six|the (?:platforms|networks|channels|steps|trends|things))\b/;
+  /\b(?:need|have to|got to|gotta|must|supposed to)\b(?: (?:to )?(?:be on|use|do|have|get|run|post on|be active on))? (?:all|every one|each) (?:of )?(?:them|those|these|six|6|the (?:platforms|networks|channels|steps|trends|things))\b/;
 
 /** Where our answer to each request's last visitor message links first (null: nowhere), once per request. */
 const lastLinks = new WeakMap<ChatRequest, string | null>();
@@ -756,11 +756,17 @@ function lastAnswerLink(request: ChatRequest, kb: Knowledge): string | undefined
 /** A short follow-up that names nothing of its own, asked of the page the last answer quoted. */
 function samePageFollowUp(understood: Understanding, request: ChatRequest, kb: Knowledge): ChatReply | undefined {
   // "Do I have to be on all of them? I only have a fb page": whether all of the list is needed.
+  // The list may be a message back, with a remark between ("we're a small accounting firm fyi").
   if (NEED_ALL.test(understood.text)) {
+    const [previous, before] = recentMessages(request.context);
     const path = lastAnswerLink(request, kb)?.split('#')[0];
-    const [previous] = recentMessages(request.context);
     const notAll = path && previous ? notAllAnswer(path, fold(previous), kb) : undefined;
     if (notAll) return notAll;
+    const earlier = before
+      ? answerLocally({ message: before, context: [] }, kb).links?.[0]?.href.split('#')[0]
+      : undefined;
+    const notAllEarlier = earlier && before ? notAllAnswer(earlier, fold(before), kb) : undefined;
+    if (notAllEarlier) return notAllEarlier;
   }
   const names =
     understood.service ||
