@@ -390,8 +390,20 @@ const table: [string, string[], boolean][] = [
     false,
   ],
   ['how do i clear the chat history', ['has a clear button'], false],
+  // A chatbot of the visitor's, or their own messages elsewhere, are not this chat's data; deleting
+  // something on their website or listing is not a request to delete what we hold.
+  ['can you set up a private chatbot for my clinic', ['does not list'], true],
+  ['do u send my chat messages to openai or something', ['OpenAI'], false],
+  ['can you remove my email from my website footer', ['design and build websites'], false],
+  ['remove my info from yelp pls', ['Online Reputation Management'], false],
   // Asking us to delete what we hold: how, by e-mail; how long it takes, when we respond.
   ['how do i get u to delete everything u have on me', ['email hello@tidewell.digital'], false],
+  // What is paid, asked without "or just a starting number", is the price list's or ad spend's.
+  ['is the pricing for ppc what we pay google too', ['not part of our fee'], false],
+  // "What numbers" to reach us is our contact details.
+  ['what numbers can i reach you on', ['+1 (646) 555-0142'], false],
+  // Traffic getting back to normal is not a reply from us.
+  ['how long before my traffic gets back to normal after the migration', ['E-commerce SEO'], false],
   ['i want you to delete all my data, how long will that take', ['usually within 30 days'], false],
   ['how do i delete my chat history', ['has a clear button'], false],
   [
@@ -401,6 +413,8 @@ const table: [string, string[], boolean][] = [
   ],
   // Two questions joined by "and also r u…".
   ['whats the cheapest website plan and also r u open saturdays', ['$599 per project', HOURS], false],
+  // "and r" is not "and r u".
+  ['we do repairs and also r&d, which seo plan fits', ['SEO'], false],
   ['is this chat saved somewhere?', ['saves two kinds of information in your browser'], false],
   // Whether the prices are final, asked with a look at the visitor's site: the Terms, not the free audit.
   [
@@ -638,6 +652,8 @@ const table: [string, string[], boolean][] = [
   // Help at night or on a holiday: support runs at any hour.
   ['so what if something breaks at night', ['Support runs 24x7'], false],
   ['i need you to post at 7am every morning', ['SMO'], false],
+  ['what if my site crashes at 6am', ['Support runs 24x7'], false],
+  ['what if i need you at 3am', ['Support runs 24x7'], false],
   ["ok but what if they're on holiday or i need something at 2am", ['Support runs 24x7'], false],
   ['Quels services proposez-vous ?', ['English'], false],
   ['our rankings tanked after a google update, can you help?', ['**SEO Services**'], false],
@@ -836,6 +852,7 @@ const table: [string, string[], boolean][] = [
   ['medical office director, where is your office', ['New York, NY'], false],
   ['seo gold vs platinum whats the actual diff?? im an accountant w 2 offices', ['SEO plans side by side'], false],
   ['do you have a branch office in la?', ['New York, NY'], false],
+  ['we have a satellite office in boston, can you help with local seo', ['**Local SEO Services**'], false],
   ['small office of 6, need website with emails', ['hosted e-mail accounts'], false],
   ['home office business, is seo worth it', ['SEO'], false],
   ['im a real estate agent, whats your address?', ['New York, NY'], false],

@@ -1,4 +1,4 @@
-import { pricing, pricingSlugs, type PricingSlug } from '../../data/pricing.ts';
+import { pricing, type PricingSlug } from '../../data/pricing.ts';
 import type { ChatRequest } from '../../lib/calls/chat.ts';
 import { planPricedAt } from '../../lib/plans.ts';
 import type { PlanType } from '../../lib/schemas/pricing.schema.ts';
@@ -87,13 +87,18 @@ export function withDialogue(current: Understanding, earlier: readonly Understan
     last.features.length > 0 &&
     current.features.length === 0 &&
     current.groups.length === 0 &&
-    (current.tiers.length > 0 || current.rank) &&
-    (HOW_MANY_OF_IT.test(current.text) || countsTheRow(current.text, last.features))
+    (current.tiers.length > 0 || current.rank)
   ) {
     const groups = (last.groups.length > 0 ? last.groups : groupsWithFeatures(last.features)).filter(
       (group) => rowsOf(group, last.features).length > 0,
     );
-    if (groups.length === 1) return { ...current, groups: [...groups], features: [...last.features], asksPrice: true };
+    const [group] = groups;
+    if (
+      group &&
+      groups.length === 1 &&
+      (HOW_MANY_OF_IT.test(current.text) || countsTheRow(current.text, rowsOf(group, last.features)))
+    )
+      return { ...current, groups: [group], features: [...last.features], asksPrice: true };
   }
   // "which is cheaper?" after "ppc gold vs smo gold?": the same two plans, compared again.
   if (
@@ -324,20 +329,12 @@ const OF_THE_TWO =
 const HOW_MANY_OF_IT = /\bhow many(?:\W*$| (?:would|do|will|can|could|does|did|on|in|with|for|then)\b)/;
 const OF_THE_TWO_WORDS = 8;
 
-/** "How many hours on gold?" after "do you do maintenance after launch?": what is counted is the row's. */
-function countsTheRow(text: string, features: readonly string[]): boolean {
-  const counted = /\bhow many (\w+)/.exec(text)?.[1]?.replace(/s$/, '');
-  return (
-    counted !== undefined &&
-    counted.length > 2 &&
-    // Not the row's unit of time: "backlinks per month" does not count months.
-    pricingSlugs.some((slug) =>
-      rowsOf(slug, features).some((row) =>
-        row.label
-          .toLowerCase()
-          .replace(/\bper \w+/g, '')
-          .includes(counted),
-      ),
-    )
-  );
+/** "How many hours on gold?" after "do you do maintenance after launch?": what is counted is the row's word. */
+function countsTheRow(text: string, rows: readonly { label: string }[]): boolean {
+  const counted = /\bhow many (\w+?)s?\b/.exec(text)?.[1];
+  if (!counted || counted.length < 3) return false;
+  // A word of the label, not its unit of time: "backlinks per month" does not count months, nor
+  // "Monthly ad budget" ("monthly" is not "month").
+  const word = new RegExp(`\\b${counted}s?\\b`);
+  return rows.some((row) => word.test(row.label.toLowerCase().replace(/\bper \w+/g, '')));
 }

@@ -207,7 +207,7 @@ const AFTER_CALL =
   /\b(?:what happens|what comes|what do (?:you|u) (?:send|do)|then what|what next|do (?:i|we) get|will (?:i|we) get|and)\b.{0,30}\bafter (?:(?:i|we) (?:book|have|had) )?(?:a |an |the |our |my |that )?(?:intro |introductory |first |discovery |initial |strategy |short )?call\b(?! (?:comes?|from|to action|extensions?|tracking))|\bafter (?:the|our|my) (?:intro|introductory|first|discovery|initial|strategy) call\b|^(?:and |so )?after (?:the|that|our) call\W*$/;
 /** When we answer a message: "how soon do you get back to me", "how fast do u reply". */
 const REPLY_TIME =
-  /\b(?:how (?:long|soon|quick(?:ly)?|fast)|when (?:will|would|do|can))\b.*\b(?:gets? back|hears? back|hear from (?:you|your team)|repl(?:y|ies)|respond|answer (?:me|my|emails?|messages?))\b/;
+  /\b(?:how (?:long|soon|quick(?:ly)?|fast)|when (?:will|would|do|can))\b.*\b(?:(?:you|u|someone|somebody|anyone|anybody|your team|a person|they) (?:\w+ )?gets? back|get back|hears? back|hear from (?:you|your team)|repl(?:y|ies)|respond|answer (?:me|my|emails?|messages?))\b/;
 const DATA_REQUEST = /\b(?:delete|deleted|data|privacy|gdpr|remove|erase|personal information)\b/;
 const NOT_TO_A_STRATEGIST = /\baudit\b|\btickets?\b|\bchat\b|\bbot\b|\bassistant\b/;
 
@@ -512,7 +512,7 @@ export function questionsOf(message: string): string[] {
   const parts = message
     .replace(/^\s*(?:hi+|hello|hey|hiya|good (?:morning|afternoon|evening))(?: there)?[\s!.,]+(?=\S)/i, '')
     .split(
-      /\?\s+(?=\S)|[,;]?\s+(?:and(?: also)?|also|plus)\s+(?=(?:do|does|did|is|are|r|can|could|will|would|what|what's|whats|how|who|where|when|which|why)\b)|\s\+\s/i,
+      /\?\s+(?=\S)|[,;]?\s+(?:and(?: also)?|also|plus)\s+(?=(?:do|does|did|is|are|r u|r you|can|could|will|would|what|what's|whats|how|who|where|when|which|why)\b)|\s\+\s/i,
     )
     .map((part) => part.trim())
     .filter((part) => part.split(/\s+/).length >= 2);
@@ -523,13 +523,14 @@ export function questionsOf(message: string): string[] {
 
 /** A question of what happens to what the visitor types in this chat. */
 const CHAT_DATA =
-  /(?=.*\b(?:this chat|the chat|chat ?bot|what i (?:type|write|say|send|put)|my (?:chat )?messages|in here|this conversation)\b)(?=.*(?:\bsent to\b|\bgo(?:es)? to\b|\b(?:who|anybody|anyone|somebody|someone|people|humans?|you|u|your team)\b.{0,20}\b(?:see|sees|read|reads)\b|\bprivate\b|\bopenai\b|\bai compan))/;
+  /(?=.*\b(?:this chat|the chat|(?:this|the|your) chat ?bot|what i (?:type|write|say|send|put) (?:in )?(?:here|this chat|the chat)|in here|this conversation)\b)(?=.*(?:\bsent to\b|\bgo(?:es)? to (?:openai|chatgpt|anyone|anybody|someone|other|third|ai)\b|\b(?:who|anybody|anyone|somebody|someone|people|humans?|you|u|your team)\b.{0,20}\b(?:see|sees|read|reads)\b|\bprivate\b|\bopenai\b|\bai compan))|\b(?:my (?:chat )?(?:messages|msgs)|what i (?:type|write))\b(?=.*\b(?:openai|chatgpt|ai compan\w*)\b)/;
 /** What the chat's own page says otherwise: clearing its history, cookies, building one. */
-const NOT_CHAT_DATA = /\b(?:delete|clear|remove|erase|wipe|history|cookies?|build|make|create|sell)\b/;
+const NOT_CHAT_DATA =
+  /\b(?:delete|clear|remove|erase|wipe|history|cookies?|build|make|create|sell|set ?up|install|offer|for my|on my)\b/;
 
-/** Asking us to delete what we hold on the visitor. */
+/** Asking us to delete what we hold on the visitor: "everything you have on me", "my data from your records". */
 const DELETE_MINE =
-  /\b(?:delete|erase|remove|wipe)\b.{0,40}\b(?:my (?:data|info\w*|details|personal \w+|e-?mail(?: address)?)|everything (?:you|u) (?:have|hold|got|keep|store)|(?:what|all) (?:you|u) (?:have|hold|got|keep|store)(?: (?:on|about) me)?)\b/;
+  /\b(?:delete|erase|remove|wipe)\b.{0,40}\b(?:my (?:data|info\w*|details|personal (?:data|info\w*|details))(?! (?:from|on|off) (?:my|our|the|yelp|google))|everything (?:you|u) (?:have|hold|got|keep|store)|(?:what|all) (?:you|u) (?:have|hold|got|keep|store) (?:on|about) me)\b/;
 /** Deleting what stays in the visitor's own browser, which the Cookie Policy explains. */
 const NOT_CHAT_DATA_DELETE = /\b(?:chat|history|conversation|browser|cookies?|local ?storage)\b/;
 
@@ -747,10 +748,15 @@ const lastLinks = new WeakMap<ChatRequest, string | null>();
 function lastAnswerLink(request: ChatRequest, kb: Knowledge): string | undefined {
   if (!lastLinks.has(request)) {
     const [previous] = recentMessages(request.context);
-    const href = previous ? answerLocally({ message: previous, context: [] }, kb).links?.[0]?.href : undefined;
-    lastLinks.set(request, href && href.split('#')[0] !== '/contact' ? href : null);
+    lastLinks.set(request, (previous && answerLink(previous, kb)) ?? null);
   }
   return lastLinks.get(request) ?? undefined;
+}
+
+/** Where our answer to a message, asked alone, links first (not the contact page). */
+function answerLink(message: string, kb: Knowledge): string | undefined {
+  const href = answerLocally({ message, context: [] }, kb).links?.[0]?.href;
+  return href && href.split('#')[0] !== '/contact' ? href : undefined;
 }
 
 /** A short follow-up that names nothing of its own, asked of the page the last answer quoted. */
@@ -758,15 +764,12 @@ function samePageFollowUp(understood: Understanding, request: ChatRequest, kb: K
   // "Do I have to be on all of them? I only have a fb page": whether all of the list is needed.
   // The list may be a message back, with a remark between ("we're a small accounting firm fyi").
   if (NEED_ALL.test(understood.text)) {
-    const [previous, before] = recentMessages(request.context);
-    const path = lastAnswerLink(request, kb)?.split('#')[0];
-    const notAll = path && previous ? notAllAnswer(path, fold(previous), kb) : undefined;
-    if (notAll) return notAll;
-    const earlier = before
-      ? answerLocally({ message: before, context: [] }, kb).links?.[0]?.href.split('#')[0]
-      : undefined;
-    const notAllEarlier = earlier && before ? notAllAnswer(earlier, fold(before), kb) : undefined;
-    if (notAllEarlier) return notAllEarlier;
+    const messages = recentMessages(request.context).slice(0, 2);
+    for (const [at, message] of messages.entries()) {
+      const path = (at === 0 ? lastAnswerLink(request, kb) : answerLink(message, kb))?.split('#')[0];
+      const notAll = path ? notAllAnswer(path, fold(message), kb) : undefined;
+      if (notAll) return notAll;
+    }
   }
   const names =
     understood.service ||

@@ -403,7 +403,7 @@ function planCovering(
     if (prices.includes(number) || figures.some((figure) => figure.amount === number)) return false;
     // Up to eight words after it, to the next figure: "250 products and 12 staff emails" counts
     // products by 250 and mailboxes by 12.
-    const after = (new RegExp(`\\b${number}((?: \\S+){1,8})`).exec(text)?.[1] ?? '').split(/ \d/)[0] ?? '';
+    const after = (new RegExp(`\\b${number}((?: \\S+){1,8})`).exec(text)?.[1] ?? '').replace(/ \d.*$/, '');
     return (
       featuresIn(after).some((part) => parts.includes(part)) || termsOf(after).some((term) => labelTerms.has(term))
     );
