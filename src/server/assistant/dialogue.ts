@@ -324,10 +324,10 @@ const POINTS_BACK_WORDS = 10;
 /** A comparison asked of the two plans just compared: "which is cheaper", "which one gives more". */
 const OF_THE_TWO =
   /^(?:(?:ok(?:ay)?|so|and|but|hmm|then)[, ]+)?(?:(?:which(?: one| plan| of (?:them|the two|those))?|what(?:'s| is|s) the|is (?:it|that))\b.*\b(?:cheaper|pricier|(?:more|less) expensive|costs? (?:less|more)|better|bigger|smaller|more|fewer|difference)\b|(?:the )?(?:difference|cheaper|better|pricier)\W*$)/;
+const OF_THE_TWO_WORDS = 8;
 
 /** "How many" with nothing counted after it but the plan: "how many would i get on silver", "how many on the top plan". */
 const HOW_MANY_OF_IT = /\bhow many(?:\W*$| (?:would|do|will|can|could|does|did|on|in|with|for|then)\b)/;
-const OF_THE_TWO_WORDS = 8;
 
 /** "How many hours on gold?" after "do you do maintenance after launch?": what is counted is the row's word. */
 function countsTheRow(text: string, rows: readonly { label: string }[]): boolean {

@@ -269,7 +269,7 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
   }
   // "How do I get you to delete everything you have on me?": how to use that right, by e-mail. (How
   // long it takes is the sentence on when we respond.)
-  if (DELETE_MINE.test(text) && !NOT_CHAT_DATA_DELETE.test(text) && !/\bhow (?:long|soon|fast|quick)/.test(text)) {
+  if (DELETE_MINE.test(text) && !THEIR_BROWSER.test(text) && !/\bhow (?:long|soon|fast|quick)/.test(text)) {
     const said = sentenceSaying('/privacy-policy', /^To use any of these rights, email\b/, kb);
     if (said) return said;
   }
@@ -528,11 +528,11 @@ const CHAT_DATA =
 const NOT_CHAT_DATA =
   /\b(?:delete|clear|remove|erase|wipe|history|cookies?|build|make|create|sell|set ?up|install|offer|for my|on my)\b/;
 
-/** Asking us to delete what we hold on the visitor: "everything you have on me", "my data from your records". */
+/** Asking us to delete what we hold on the visitor: "everything you have on me", "delete my data". */
 const DELETE_MINE =
   /\b(?:delete|erase|remove|wipe)\b.{0,40}\b(?:my (?:data|info\w*|details|personal (?:data|info\w*|details))(?! (?:from|on|off) (?:my|our|the|yelp|google))|everything (?:you|u) (?:have|hold|got|keep|store)|(?:what|all) (?:you|u) (?:have|hold|got|keep|store) (?:on|about) me)\b/;
-/** Deleting what stays in the visitor's own browser, which the Cookie Policy explains. */
-const NOT_CHAT_DATA_DELETE = /\b(?:chat|history|conversation|browser|cookies?|local ?storage)\b/;
+/** What stays in the visitor's own browser, whose deleting the Cookie Policy explains. */
+const THEIR_BROWSER = /\b(?:chat|history|conversation|browser|cookies?|local ?storage)\b/;
 
 /** Subjects that are not the agency's: said not to be known, and handed over. */
 const OFF_TOPIC =
@@ -762,7 +762,8 @@ function answerLink(message: string, kb: Knowledge): string | undefined {
 /** A short follow-up that names nothing of its own, asked of the page the last answer quoted. */
 function samePageFollowUp(understood: Understanding, request: ChatRequest, kb: Knowledge): ChatReply | undefined {
   // "Do I have to be on all of them? I only have a fb page": whether all of the list is needed.
-  // The list may be a message back, with a remark between ("we're a small accounting firm fyi").
+  // The list may be a message further back ("which networks do u cover", then "we're a small
+  // accounting firm fyi"): the last two messages are tried, newest first.
   if (NEED_ALL.test(understood.text)) {
     const messages = recentMessages(request.context).slice(0, 2);
     for (const [at, message] of messages.entries()) {
