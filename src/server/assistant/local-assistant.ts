@@ -255,22 +255,10 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
   // "What cms do you build websites on, wordpress?": the site does not say, and the web plans are
   // not an answer to it.
   if (CMS_QUESTION.test(text)) return unknownAnswer(understood);
-  // "Do u sell my email to anyone?": the privacy policy's sentence on selling, which ties in the
-  // search with the one on who delivers our e-mail.
-  if (ROUTES.personalData.test(text) && /\b(?:sell|rent|trade)\b/.test(text)) {
-    const said = sentenceSaying('/privacy-policy', /\bdo not sell\b/, kb);
-    if (said) return said;
-  }
-  // "Is what I type here sent to OpenAI?", "does anybody read this chat?": where a chat message
-  // goes, and where the conversation stays (the Privacy Policy's sentence, with the one after it).
-  if (CHAT_DATA.test(text) && !NOT_CHAT_DATA.test(text)) {
-    const said = sentenceSaying('/privacy-policy', /\bsent to OpenAI's API\b/, kb);
-    if (said) return said;
-  }
-  // "How do I get you to delete everything you have on me?": how to use that right, by e-mail. (How
-  // long it takes is the sentence on when we respond.)
-  if (DELETE_MINE.test(text) && !THEIR_BROWSER.test(text) && !/\bhow (?:long|soon|fast|quick)/.test(text)) {
-    const said = sentenceSaying('/privacy-policy', /^To use any of these rights, email\b/, kb);
+  // What happens to the visitor's data: the Privacy Policy's own sentence on it.
+  const privacy = PRIVACY_QUESTIONS.find(([asks]) => asks(text));
+  if (privacy) {
+    const said = sentenceSaying('/privacy-policy', privacy[1], kb);
     if (said) return said;
   }
   // The weather, a match, a recipe: not ours to answer.
@@ -520,6 +508,24 @@ export function questionsOf(message: string): string[] {
   const asks = parts.filter((part, index) => index === 0 || QUESTION_CUE.test(part));
   return asks.length >= 2 && asks.length <= 3 ? asks : [message];
 }
+
+/**
+ * Questions on the visitor's data, each with the Privacy Policy's sentence that answers it:
+ * - "do u sell my email to anyone?": the sentence on selling, which ties in the search with the one
+ *   on who delivers our e-mail;
+ * - "is what I type here sent to OpenAI?", "does anybody read this chat?": where a chat message goes,
+ *   quoted with the next sentence, on where the conversation stays;
+ * - "how do I get you to delete everything you have on me?": how to use that right, by e-mail (how
+ *   long it takes is the sentence on when we respond; the chat's history is the Cookie Policy's).
+ */
+const PRIVACY_QUESTIONS: readonly [asks: (text: string) => boolean, says: RegExp][] = [
+  [(text) => ROUTES.personalData.test(text) && /\b(?:sell|rent|trade)\b/.test(text), /\bdo not sell\b/],
+  [(text) => CHAT_DATA.test(text) && !NOT_CHAT_DATA.test(text), /\bsent to OpenAI's API\b/],
+  [
+    (text) => DELETE_MINE.test(text) && !THEIR_BROWSER.test(text) && !/\bhow (?:long|soon|fast|quick)/.test(text),
+    /^To use any of these rights, email\b/,
+  ],
+];
 
 /** A question of what happens to what the visitor types in this chat. */
 const CHAT_DATA =
