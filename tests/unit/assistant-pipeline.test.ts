@@ -388,6 +388,30 @@ describe('dialogue', () => {
     );
   });
 
+  it('asks the row the last message asked about of the plan a follow-up names ("does premium have that too?")', () => {
+    const context = [{ sender: 'user' as const, text: 'which web plan includes product migration' }];
+    for (const message of [
+      'does premium have that too?',
+      'is it included in silver',
+      'ok and premium, thats included too rite?',
+    ]) {
+      expect(ask(message, context), message).toMatchObject({
+        groups: ['web-development-pricing'],
+        features: ['migration'],
+      });
+    }
+    expect(
+      ask('does platinum get those too', [{ sender: 'user', text: 'how many backlinks in seo gold' }]),
+    ).toMatchObject({
+      groups: ['seo-pricing'],
+      tiers: ['platinum'],
+      features: ['backlinks'],
+    });
+    // Near misses: a plan asked about on its own, and a row named now.
+    expect(ask('how much is premium', context).features).toEqual([]);
+    expect(ask('does premium have more mailboxes too', context).features).not.toContain('migration');
+  });
+
   it('keeps the plan for a question about one of its features', () => {
     expect(
       ask('how many backlinks in that one?', [{ sender: 'user', text: 'tell me about seo platinum' }]),
@@ -607,11 +631,16 @@ describe('the free audit in the chat', () => {
     for (const message of [
       'is the website audit actually free or do i have to give my email',
       'is the site checker free or do i need to sign up',
+      'does your audit cost anything',
+      'how much is ur site checker',
+      'do i need to give my email for your audit',
     ]) {
       const reply = answer(message);
       expect(reply.response, message).toContain('No sign-up and no e-mail');
       expect(reply.links?.[0]?.href, message).toBe('/free-seo-audit');
     }
+    // What fixing its findings would cost is another question.
+    expect(answer('what would it cost to fix what your audit found').response).not.toContain('No sign-up');
   });
 
   it('says how long the audit takes from its title, under any of its names', () => {
@@ -680,20 +709,28 @@ describe('the free audit in the chat', () => {
     const reply = answerLocally({ message: 'does it check my whole site or just the home page', context }, kb);
     expect(reply.response).toContain('reads the one page you enter');
     expect(answerLocally({ message: 'what does it check', context }, kb).response).toContain('findability');
-    expect(resolvedAudit('is it really free', read('what does your website audit look at'))).toBe(
+    // The newest message that names a subject decides: "cool, i'll try it" names none.
+    const tried = [read("cool, i'll try it"), read('whats this free audit thing')];
+    expect(resolvedAudit('so will it check all 40 pages of my site', tried)).toBe(
+      'so will the audit check all 40 pages of my site',
+    );
+    expect(
+      resolvedAudit('is it free', [read('ok'), read('what does seo gold include'), read('whats the free audit')]),
+    ).toBeUndefined();
+    expect(resolvedAudit('is it really free', [read('what does your website audit look at')])).toBe(
       'is the audit really free',
     );
-    expect(resolvedAudit('will it read it ok', read('can i audit my own site'))).toBe('will the audit read it ok');
-    expect(resolvedAudit('do i need to sign up for it', read('do you do free audits'))).toBe(
+    expect(resolvedAudit('will it read it ok', [read('can i audit my own site')])).toBe('will the audit read it ok');
+    expect(resolvedAudit('do i need to sign up for it', [read('do you do free audits')])).toBe(
       'do i need to sign up for the audit',
     );
-    expect(resolvedAudit('how long does that take', read('whats the free seo audit'))).toBe(
+    expect(resolvedAudit('how long does that take', [read('whats the free seo audit')])).toBe(
       'how long does the audit take',
     );
     // Not after another subject or another audit, and not when the audit is named again.
-    expect(resolvedAudit('is it really free', read('what does seo gold include'))).toBeUndefined();
-    expect(resolvedAudit('does it check my whole site', read('do you do a social media audit'))).toBeUndefined();
-    expect(resolvedAudit('is the audit free', read('can i get a free audit'))).toBeUndefined();
+    expect(resolvedAudit('is it really free', [read('what does seo gold include')])).toBeUndefined();
+    expect(resolvedAudit('does it check my whole site', [read('do you do a social media audit')])).toBeUndefined();
+    expect(resolvedAudit('is the audit free', [read('can i get a free audit')])).toBeUndefined();
   });
 
   it('encodes what goes into the link', () => {
@@ -811,7 +848,7 @@ describe('near misses of the rules a message may seem to meet', () => {
     expect(answer('whats the price for the final design revisions').response).not.toContain('starting points');
     expect(FREE_AUDIT.test(fold('do you do free checks on ppc accounts'))).toBe(false);
     expect(
-      resolvedAudit('and the website build, how long does that take?', read('is your free audit free')),
+      resolvedAudit('and the website build, how long does that take?', [read('is your free audit free')]),
     ).toBeUndefined();
   });
 

@@ -100,6 +100,23 @@ export function withDialogue(current: Understanding, earlier: readonly Understan
     )
       return { ...current, groups: [group], features: [...last.features], asksPrice: true };
   }
+  // "does premium have that too?" after "which web plan includes product migration?": that row, of
+  // the plan named now.
+  if (
+    last &&
+    last.features.length > 0 &&
+    current.features.length === 0 &&
+    (current.tiers.length > 0 || current.rank) &&
+    HAS_IT_TOO.test(current.text)
+  ) {
+    const named = current.groups.length > 0 ? current.groups : last.groups;
+    const groups = (named.length > 0 ? named : groupsWithFeatures(last.features)).filter(
+      (group) => rowsOf(group, last.features).length > 0,
+    );
+    const [group] = groups;
+    if (group && groups.length === 1)
+      return { ...current, groups: [group], features: [...last.features], asksPrice: true };
+  }
   // "which is cheaper?" after "ppc gold vs smo gold?": the same two plans, compared again.
   if (
     last?.compares &&
@@ -300,16 +317,29 @@ const ASKED_OF_IT = /\b(?:does|will|can|is|would|did|could) it\b/;
 const ASKED_OF_IT_OR_THAT =
   /\b(?:for|about|with|of|from) it\b|\b(?:does|will|is|would) that\b(?= (?:take|cost|check|look|need|work|include|cover|read|test|show|give)\b)/;
 
+/** A turn that asks about the free audit or to run it. */
+const asksOfTheAudit = (turn: Understanding) => turn.auditRequest || FREE_AUDIT.test(turn.text);
+
 /**
- * A question asked of "it" with the free audit in its place, when the last message asked about the
- * free audit or to run it: "does it check my whole site or just the home page?" after "can i get a
- * free audit" asks it of the audit, whose page answers. (Not after a technical audit, or one the
- * visitor had done.) Undefined for any other message.
+ * Whether the conversation is on the free audit: the newest of the visitor's recent messages that
+ * names a subject names it ("whats this free audit thing", then "cool, i'll try it").
  */
-export function resolvedAudit(message: string, previous: Understanding | undefined): string | undefined {
+function onTheAudit(earlier: readonly Understanding[]): boolean {
+  const named = earlier.find(
+    (turn) => asksOfTheAudit(turn) || turn.service || turn.groups.length > 0 || turn.unlisted || turn.companyFact,
+  );
+  return named !== undefined && asksOfTheAudit(named);
+}
+
+/**
+ * A question asked of "it" with the free audit in its place, when the conversation is on the free
+ * audit: "does it check my whole site or just the home page?" after "can i get a free audit" asks
+ * it of the audit, whose page answers. (Not after a technical audit, or one the visitor had done.)
+ * `earlier` are the visitor's recent messages, newest first. Undefined for any other message.
+ */
+export function resolvedAudit(message: string, earlier: readonly Understanding[]): string | undefined {
   const asked = fold(message);
-  const ofTheAudit = previous && (previous.auditRequest || FREE_AUDIT.test(previous.text));
-  if (!ofTheAudit || /\baudit\b/.test(asked)) return undefined;
+  if (!onTheAudit(earlier) || /\baudit\b/.test(asked)) return undefined;
   if (ASKED_OF_IT.test(asked)) return asked.replace(ASKED_OF_IT, (words) => words.replace(/it$/, 'the audit'));
   // Not in a message that names something else it may stand for ("and the website build, how long
   // does that take?").
@@ -325,6 +355,10 @@ const POINTS_BACK_WORDS = 10;
 const OF_THE_TWO =
   /^(?:(?:ok(?:ay)?|so|and|but|hmm|then)[, ]+)?(?:(?:which(?: one| plan| of (?:them|the two|those))?|what(?:'s| is|s) the|is (?:it|that))\b.*\b(?:cheaper|pricier|(?:more|less) expensive|costs? (?:less|more)|better|bigger|smaller|more|fewer|difference)\b|(?:the )?(?:difference|cheaper|better|pricier)\W*$)/;
 const OF_THE_TWO_WORDS = 8;
+
+/** What the last message asked about, asked of another plan: "does premium have that too?", "is it included in gold?". */
+const HAS_IT_TOO =
+  /\b(?:have|has|include|includes|get|do|does|come with|comes with|cover|covers) (?:that|it|this|those|them)\b|\b(?:is|are) (?:that|it|this|those|they) (?:included|covered)\b|\b(?:that|it|this|those|they|thats|its)(?: is| are|'s)? (?:included|covered|in there|there)\b|\b(?:that|it|those) (?:too|as well|also)\b/;
 
 /** "How many" with nothing counted after it but the plan: "how many would i get on silver", "how many on the top plan". */
 const HOW_MANY_OF_IT = /\bhow many(?:\W*$| (?:would|do|will|can|could|does|did|on|in|with|for|then)\b)/;

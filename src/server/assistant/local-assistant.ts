@@ -121,7 +121,7 @@ export function understandRequest(request: ChatRequest, kb: Knowledge = knowledg
   // "i need a new website" asks it of the website.
   const current = read(
     swappedQuestion(request.message, recent[0]) ??
-      resolvedAudit(request.message, earlier[0]) ??
+      resolvedAudit(request.message, earlier) ??
       resolvedTime(request.message, earlier[0]) ??
       request.message,
   );
@@ -269,6 +269,12 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
   if (understood.auditRequest) return auditAnswer(understood.webAddress);
   // "How many checks does your audit tool do?": the free audit's page, before any other page's words.
   if (FREE_AUDIT.test(text)) {
+    // "Does your audit cost anything?", "do I have to give you my email for it?": the promise beside
+    // its form. (Not what fixing its findings would cost.)
+    if (AUDIT_COST.test(text) && !/\bfix\w*|\brepair\w*|\bsolv\w*/.test(text)) {
+      const free = sentenceSaying('/free-seo-audit', /\bno sign-up and no e-mail\b/i, kb);
+      if (free) return free;
+    }
     const onAuditPage = auditPageAnswer(text, kb, AUDIT_PAGE_COVERAGE);
     if (onAuditPage) return onAuditPage;
   }
@@ -575,6 +581,10 @@ const PLAIN_PRICE =
  */
 const AUDIT_SCOPE =
   /\b(?:whole|entire|full|every|all(?: of)?(?: my| our| the)?) (?:web ?site|site|pages?)\b|\b(?:just|only) (?:the |one |1 |a single |my )?(?:home ?page|page|url)\b|\bmembers?(?:'s?)? (?:area|section|pages?)\b|\bbehind (?:a |the )?log ?in\b/;
+
+/** What the free audit asks of a visitor: money, an e-mail address, an account. */
+const AUDIT_COST =
+  /\b(?:cost|costs|price|pricing|pay|charge|charged|how much|fee|fees|catch|sign ?up|register|registration|account|e-?mail|card)\b/;
 
 /** How long the audit takes to run ("how long does the site checker take"), which its title says. */
 const AUDIT_TIME = /\bhow (?:long|fast|quick(?:ly)?)\b|\bhow much time\b/;
