@@ -881,3 +881,51 @@ describe('near misses of the rules a message may seem to meet', () => {
     expect(answer('will i get the price in writing').response).toContain('confirmed in writing');
   });
 });
+
+describe('questions of a fresh blind batch', () => {
+  const answer = (message: string, previous?: string) =>
+    answerLocally({ message, context: previous ? [{ sender: 'user', text: previous }] : [] }, kb).response;
+
+  it('reads the free audit under its names as the audit, not the website plans', () => {
+    expect(ask('what does ur free website checker actually look at')).toMatchObject({ groups: [], auditRequest: true });
+    expect(answer('what does ur free website checker actually look at')).toContain('findability');
+    // Near miss: a website asked about is still the web plans.
+    expect(ask('how much is a website').groups).toEqual(['web-development-pricing']);
+  });
+
+  it('reads a score asked about after the audit as the audit’s score', () => {
+    expect(answer('whats considered a good score then', 'ran ur audit on my homepage and got 45')).toContain(
+      '80 and up is **Good**',
+    );
+    expect(resolvedAudit('whats a good score', [read('what does seo gold include')])).toBeUndefined();
+  });
+
+  it('asks the last question again of another part of a page ("and the title?")', () => {
+    expect(swappedQuestion('and the title tag?', 'how long should a meta description be')).toBe(
+      'how long should a title tag be',
+    );
+    expect(answer('and the title tag?', 'how long should a meta description be')).toContain('50 to 60 characters');
+  });
+
+  it('compares the price lists’ first plans when asked which is cheaper', () => {
+    expect(answer('which is cheaper to start with, seo or social media mgmt? money is tight')).toContain(
+      'SMO Silver costs less',
+    );
+    expect(answer('is ppc cheaper than seo')).toContain('PPC Silver costs less');
+    // Near miss: plans named by tier keep their tiers.
+    expect(ask('is seo gold cheaper than smo platinum')).toMatchObject({ tiers: ['gold', 'platinum'] });
+    expect(ask('is seo gold cheaper than smo platinum').rank).toBeUndefined();
+  });
+
+  it('asks "how much is that" of the service just named', () => {
+    expect(answer('ok sounds good, how much is that per month', 'what does content marketing include')).toContain(
+      'Content Marketing has no published price list',
+    );
+  });
+
+  it('reads "one guy or a team" and "who does all that work" as who works on the account', () => {
+    for (const message of ['and who actually does all that work?', 'is it one guy or a team']) {
+      expect(answer(message), message).toContain('single point of contact');
+    }
+  });
+});

@@ -278,6 +278,8 @@ const SWAPPABLE: readonly RegExp[] = [
   /\b(?:local seo|e-?commerce seo|white[- ]label seo|small business seo|seo|ppc|pay[- ]per[- ]click|google ads|social media|social|smo|content marketing|content|reputation(?: management)?|orm|reviews?(?: side)?|web ?sites?|web development|web design|online stores?|e-?commerce)\b/i,
   /\b(?:youtube|facebook|instagram|insta|linkedin|pinterest|twitter|x|tiktok)\b/i,
   /\b(?:lcp|inp|cls|fid)\b/i,
+  // The parts of a page: "how long should a meta description be?", then "and the title?".
+  /\b(?:meta descriptions?|title tags?|meta titles?|titles?|h1s?|headings?|subheadings?|urls?|alt text)\b/i,
 ];
 
 /**
@@ -341,14 +343,18 @@ export function resolvedAudit(message: string, earlier: readonly Understanding[]
   const asked = fold(message);
   if (!onTheAudit(earlier) || /\baudit\b/.test(asked)) return undefined;
   if (ASKED_OF_IT.test(asked)) return asked.replace(ASKED_OF_IT, (words) => words.replace(/it$/, 'the audit'));
+  // "whats considered a good score then": the audit's score.
+  if (/\b(?:a|the|my|our) (?:\w+ )?score\b/.test(asked) && !OTHER_SUBJECT.test(asked))
+    return asked.replace(/\bscore\b/, 'score on the audit');
   // Not in a message that names something else it may stand for ("and the website build, how long
   // does that take?").
   if (!ASKED_OF_IT_OR_THAT.test(asked) || OTHER_SUBJECT.test(asked)) return undefined;
   return asked.replace(ASKED_OF_IT_OR_THAT, (words) => words.replace(/(?:it|that)$/, 'the audit'));
 }
 
-/** A price asked "for that": of the service just named, in a question of up to ten words. */
-const POINTS_BACK = /\b(?:for|of) (?:that|it|this|those)\b/;
+/** A price asked "for that" or "how much is that": of the service just named, in a question of up to ten words. */
+const POINTS_BACK =
+  /\b(?:for|of) (?:that|it|this|those)\b|\bhow much (?:is|does|would|will|do) (?:that|it|this|those|they)\b/;
 const POINTS_BACK_WORDS = 10;
 
 /** A comparison asked of the two plans just compared: "which is cheaper", "which one gives more". */

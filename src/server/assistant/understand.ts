@@ -86,6 +86,9 @@ const RELATIVE: readonly ['below' | 'above', RegExp][] = [
 const PRICE_WORDS =
   /how much|\bprices?\b|\bpricing\b|\bcosts?\b|\bfees?\b|\bcharge|\bplans?\b|\bpackages?\b|\btiers?\b|cheapest|expensive|afford|\brates?\b|\bquote me\b|\$/;
 
+/** A price compared: "cheaper", "costs less", "more expensive". */
+const CHEAPER = /\bcheaper\b|\b(?:less|more) (?:expensive|affordable)\b|\bpricier\b|\bcosts? (?:less|more)\b/;
+
 /** Words that compare. */
 const COMPARE_WORDS = /\bvs\.?\b|\bversus\b|\bcompare|\bcomparison\b|\bdifference\b|\bdiffer\b|\bbetween\b|\bor\b/;
 
@@ -483,7 +486,7 @@ const COMPANY_FACTS: readonly [CompanyFact, RegExp][] = [
   ],
   [
     'team',
-    /who(?:'s| is| are)? on the team\b|\bthe team that (?:would|will) work\b|who (?:would|will|is going to|does|do) (?:actually )?(?:work|handle|manage|look after)|who works? on (?:my|our) (?:account|project|business|campaigns?)|who (?:do|would|will) (?:i|we) (?:deal|work|talk|speak) with|\bwho (?:do|would|will) (?:i|we) (?:actually )?(?:talk|speak) to\W*$|day to day|who else is on|\bmain (?:point of )?contact\b(?! (?:e-?mail|number|phone|address|details|info))|\bcontact person\b|\bwho (?:actually |really )?(?:does|do|will do|would do) (?:the|all the|my|our) work\b|\b(?:all|just) one (?:guy|person|man)\b|one[- ]man (?:band|show)|point of contact|\bspecialists\b|who (?:am i|will i be|would i be) (?:talking|working|dealing)|account manager|dedicated (?:person|strategist|manager)|\b(?:one|a single|the same) person (?:to (?:deal|talk|work)|(?:i|we) (?:deal|talk|work)|for (?:everything|all of it))\b|\b(?:have|get|be) one person\b|\bone[- ]person (?:agency|shop|team|operation|outfit|business|band|show)\b|\bonly one person\b|\bone person (?:doing|handling|handle|handles|do|does|working|works|running|runs) (?:on )?(?:everything|it all|all of it|my account|our account)\b|\b(?:different|diff|new) (?:person|contact) (?:every|each)\b|\b(?:deal(?:ing)? with|talk(?:ing)? to|emailing me|emailing us|passed (?:around )?(?:to|between)) (?:\d+ |two |three |four |five |several |multiple |a bunch of |lots of |many )?(?:different |diff )(?:people|ppl|contacts)\b|\b(?:\d+|two|three|four|five|several|multiple|a bunch of|lots of|many) (?:different|diff) (?:people|ppl|contacts) (?:emailing|calling|contacting)\b|\bpassed around\b|\bsame (?:people|ppl|person) (?:handle|work on|look after)\b/,
+    /who(?:'s| is| are)? on the team\b|\bthe team that (?:would|will) work\b|who (?:would|will|is going to|does|do) (?:actually )?(?:work|handle|manage|look after)|who works? on (?:my|our) (?:account|project|business|campaigns?)|who (?:do|would|will) (?:i|we) (?:deal|work|talk|speak) with|\bwho (?:do|would|will) (?:i|we) (?:actually )?(?:talk|speak) to\W*$|day to day|who else is on|\bmain (?:point of )?contact\b(?! (?:e-?mail|number|phone|address|details|info))|\bcontact person\b|\bwho (?:actually |really )?(?:does|do|will do|would do) (?:the|all the|all that|all this|that|this|my|our) work\b|\b(?:one|a single|just one|just a) (?:guy|person|man|freelancer) or (?:a )?(?:team|whole team|group)\b|\b(?:all|just) one (?:guy|person|man)\b|one[- ]man (?:band|show)|point of contact|\bspecialists\b|who (?:am i|will i be|would i be) (?:talking|working|dealing)|account manager|dedicated (?:person|strategist|manager)|\b(?:one|a single|the same) person (?:to (?:deal|talk|work)|(?:i|we) (?:deal|talk|work)|for (?:everything|all of it))\b|\b(?:have|get|be) one person\b|\bone[- ]person (?:agency|shop|team|operation|outfit|business|band|show)\b|\bonly one person\b|\bone person (?:doing|handling|handle|handles|do|does|working|works|running|runs) (?:on )?(?:everything|it all|all of it|my account|our account)\b|\b(?:different|diff|new) (?:person|contact) (?:every|each)\b|\b(?:deal(?:ing)? with|talk(?:ing)? to|emailing me|emailing us|passed (?:around )?(?:to|between)) (?:\d+ |two |three |four |five |several |multiple |a bunch of |lots of |many )?(?:different |diff )(?:people|ppl|contacts)\b|\b(?:\d+|two|three|four|five|several|multiple|a bunch of|lots of|many) (?:different|diff) (?:people|ppl|contacts) (?:emailing|calling|contacting)\b|\bpassed around\b|\bsame (?:people|ppl|person) (?:handle|work on|look after)\b/,
   ],
   ['values', /\bvalues\b|what do you stand for|\bprinciples\b|\bethics\b|\bethical\b/],
   ['assistant', ASSISTANT_QUESTION],
@@ -751,7 +754,10 @@ const TOOL_ASKED =
 
 /** A request to check a website: ours to offer as the free audit. */
 const AUDIT_REQUEST =
-  /\b(?:check|audit|analy[sz]e|review|scan|test|grade|rate|look (?:at|over)|go over)\b (?:out )?(?:my|our|this|the|a|his|her|their) (?:\w+ )?(?:web ?site|site|home ?page|landing page|page|url|domain|seo)\b|\bwhat(?:'s| is) wrong with (?:my|our) (?:\w+ )?(?:web ?site|site|seo)\b|\bhow (?:good|bad|healthy) is (?:my|our) (?:web ?site|site|seo)\b|\b(?:free|quick) (?:seo |site |website )?(?:audit|check|review|report)\b|\bwhat (?:does|do|will|would) (?:the|your|ur|this) (?:seo |site |website )?audit (?:check|look at|test|cover|measure|scan)\b|\bseo (?:audit|check|score) (?:of|for|on) (?:my|our)\b/;
+  /\b(?:check|audit|analy[sz]e|review|scan|test|grade|rate|look (?:at|over)|go over)\b (?:out )?(?:my|our|this|the|a|his|her|their) (?:\w+ )?(?:web ?site|site|home ?page|landing page|page|url|domain|seo)\b|\bwhat(?:'s| is) wrong with (?:my|our) (?:\w+ )?(?:web ?site|site|seo)\b|\bhow (?:good|bad|healthy) is (?:my|our) (?:web ?site|site|seo)\b|\b(?:free|quick) (?:seo |site |website )?(?:audit|check|review|report)\b|\bwhat (?:does|do|will|would) (?:the|your|ur|this) (?:free )?(?:seo |site |website )?(?:audit|checker) (?:actually |really |even )?(?:check|look at|test|cover|measure|scan)\b|\bseo (?:audit|check|score) (?:of|for|on) (?:my|our)\b/;
+
+/** Every name of the free audit in a message. */
+const FREE_AUDIT_NAMES = new RegExp(FREE_AUDIT.source, 'g');
 
 /**
  * A question about the free audit itself, not a wish to run it: what it checks, what it cannot
@@ -1066,7 +1072,9 @@ export function understand(message: Normalised, otherLanguage: boolean): Underst
   const text = message.text;
   // "does seo silver come with any social media posting?": posts on social media are a feature of
   // the plan named, not the social media price list, when another list is named.
-  const namedGroups = named(text, GROUP_WORDS);
+  // "What does your free website checker look at?": the audit's name names no service or price list.
+  const subject = text.replace(FREE_AUDIT_NAMES, ' ');
+  const namedGroups = named(subject, GROUP_WORDS);
   const groups =
     namedGroups.length > 1 &&
     /\bsocial(?: media)? post(?:s|ing|ings)?\b/.test(text) &&
@@ -1091,7 +1099,7 @@ export function understand(message: Normalised, otherLanguage: boolean): Underst
     ) ||
     text.split(' ').length <= 6;
   const tiers = tierContext ? [...new Set(tierNames.map((match) => match[1] as PlanType))] : [];
-  const serviceMatch = SERVICE_WORDS.find(([, pattern]) => pattern.test(text));
+  const serviceMatch = SERVICE_WORDS.find(([, pattern]) => pattern.test(subject));
   // "how much is ecommerce seo per month": that service, which has no price list, not the SEO plans.
   if (
     serviceMatch &&
@@ -1128,6 +1136,8 @@ export function understand(message: Normalised, otherLanguage: boolean): Underst
       ? undefined
       : asked;
   const companyFact = companyFactIn(text);
+  // "which is cheaper to start with, seo or social media?": the price lists' first plans, compared.
+  const cheaperList = groups.length >= 2 && tiers.length === 0 && !rank && features.length === 0 && CHEAPER.test(text);
   const base: Understanding = {
     intent: 'question',
     text,
@@ -1135,10 +1145,13 @@ export function understand(message: Normalised, otherLanguage: boolean): Underst
     tiers,
     ...(features.length === 0 && tiers.length === 0 ? budgetOf(text, message.original) : {}),
     ...(rank && (PRICE_WORDS.test(text) || /\b(?:one|option|level|version)s?\b/.test(text)) ? { rank } : {}),
+    ...(cheaperList ? { rank: 'entry' as const } : {}),
     rankOffset: RANK_OFFSET.test(text) ? 1 : 0,
-    ranks: [...text.matchAll(new RegExp(RANK_WORDS.map(([, pattern]) => pattern.source).join('|'), 'g'))].map(
-      (match) => (RANK_WORDS[0]?.[1].test(match[0]) ? 'top' : 'entry'),
-    ),
+    ranks: cheaperList
+      ? groups.map(() => 'entry' as const)
+      : [...text.matchAll(new RegExp(RANK_WORDS.map(([, pattern]) => pattern.source).join('|'), 'g'))].map((match) =>
+          RANK_WORDS[0]?.[1].test(match[0]) ? 'top' : 'entry',
+        ),
     ...relativeOf(text),
     ...positionOf(text),
     features,
@@ -1148,8 +1161,8 @@ export function understand(message: Normalised, otherLanguage: boolean): Underst
     ...(unlistedNear ? { unlistedNear } : {}),
     ...(companyFact ? { companyFact } : {}),
     ...(decided ? { decided } : {}),
-    asksPrice: asksPriceIn(text.replace(WORK_PLAN, ' ')),
-    compares: COMPARE_WORDS.test(text) && (tiers.length >= 2 || groups.length >= 2),
+    asksPrice: cheaperList || asksPriceIn(text.replace(WORK_PLAN, ' ')),
+    compares: cheaperList || (COMPARE_WORDS.test(text) && (tiers.length >= 2 || groups.length >= 2)),
     listedNetwork: LISTED_NETWORKS.test(text),
     // "What does the free audit check?" is answered with the audit itself and what it looks at.
     auditRequest:
