@@ -923,6 +923,19 @@ describe('questions of a fresh blind batch', () => {
     );
   });
 
+  it('answers what to put in a first message from the contact page’s list, not advice on the visitor’s own copy', () => {
+    for (const message of [
+      'what should i put in the msg',
+      'what do you need from me before we start?? access, budget',
+    ]) {
+      const reply = answerLocally({ message, context: [] }, kb);
+      expect(reply.response, message).toContain('A rough monthly budget');
+      expect(reply.links?.[0]?.href, message).toBe('/contact#before-you-write');
+    }
+    expect(answer('what should i write in my instagram bio')).not.toContain('A rough monthly budget');
+    expect(answer('what do you need from me to open a ticket')).not.toContain('A rough monthly budget');
+  });
+
   it('reads "one guy or a team" and "who does all that work" as who works on the account', () => {
     for (const message of ['and who actually does all that work?', 'is it one guy or a team']) {
       expect(answer(message), message).toContain('single point of contact');

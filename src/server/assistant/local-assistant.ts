@@ -50,6 +50,7 @@ import {
   servicesAnswer,
   smallTalkAnswer,
   unpricedServiceAnswer,
+  whatToWriteAnswer,
   whyUsAnswer,
 } from './site-answers.ts';
 import {
@@ -206,6 +207,13 @@ const AFTER_CONTACT =
 const AFTER_CALL =
   /\b(?:what happens|what comes|what do (?:you|u) (?:send|do)|then what|what next|do (?:i|we) get|will (?:i|we) get|and)\b.{0,30}\bafter (?:(?:i|we) (?:book|have|had) )?(?:a |an |the |our |my |that )?(?:intro |introductory |first |discovery |initial |strategy |short )?call\b(?! (?:comes?|from|to action|extensions?|tracking))|\bafter (?:the|our|my) (?:intro|introductory|first|discovery|initial|strategy) call\b|^(?:and |so )?after (?:the|that|our) call\W*$/;
 /** When we answer a message: "how soon do you get back to me", "how fast do u reply". */
+/** What to write to us: "what should i put in my message", "what info do you need from me". */
+const WHAT_TO_WRITE =
+  /\bwhat (?:should|do|would|can|must|shall) (?:i|we) (?:put|write|include|say|mention|send|tell (?:you|u))\b|\bwhat (?:info|information|details) (?:do|would|should|will) (?:you|u) need\b|\bwhat (?:do|would|will) (?:you|u) need (?:to know )?from (?:me|us)\b/;
+/** What the visitor writes for their own business, not to us: a bio, a post, an ad, a page. */
+const THEIR_OWN_COPY =
+  /\b(?:bios?|posts?|captions?|profiles?|ads?|titles?|descriptions?|blogs?|pages?|listings?|reviews?|replies|hashtags?|tags?|headlines?|web ?sites?|sites?|emails? to (?:my|our))\b/;
+
 const REPLY_TIME =
   /\b(?:how (?:long|soon|quick(?:ly)?|fast)|when (?:will|would|do|can))\b.*\b(?:(?:you|u|someone|somebody|anyone|anybody|your team|a person|they) (?:\w+ )?gets? back|get back|hears? back|hear from (?:you|your team)|repl(?:y|ies)|respond|answer (?:me|my|emails?|messages?))\b/;
 const DATA_REQUEST = /\b(?:delete|deleted|data|privacy|gdpr|remove|erase|personal information)\b/;
@@ -423,6 +431,17 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
     const next = samePageAnswer(text, '/contact', kb, 0);
     if (next) return next;
   }
+  // "What should I put in the message?", "what info do you need from me?": the contact page's list
+  // of what helps us answer. (Not a support ticket's, nor what a service needs once it runs.)
+  if (
+    WHAT_TO_WRITE.test(text) &&
+    !THEIR_OWN_COPY.test(text) &&
+    !understood.service &&
+    understood.groups.length === 0 &&
+    !understood.escalation &&
+    !NOT_TO_A_STRATEGIST.test(text)
+  )
+    return whatToWriteAnswer();
   // What follows the first call: the contact page's next steps only.
   if (AFTER_CALL.test(text) && !WHAT_WE_KEEP.test(text)) {
     const next = samePageAnswer(text, `/contact#${contactGuide.next.anchor}`, kb, 0);

@@ -593,3 +593,16 @@ export function decidedAnswer(understood: Understanding): ChatReply {
     { href: slug ? contactHref('plan', slug) : '/contact', title: topic ?? link('/contact').title },
   ]);
 }
+
+/**
+ * What to put in a first message: the contact page's list of what helps us answer ("what should I
+ * write in the message?", "what info do you need from me?").
+ */
+export function whatToWriteAnswer(): ChatReply {
+  const { include } = contactGuide;
+  return reply(
+    `${include.heading}: ${include.items.join(' ')} Send it through the form on our contact page, or e-mail ${site.email}.`,
+    false,
+    [link(`/contact#${include.anchor}`)],
+  );
+}
