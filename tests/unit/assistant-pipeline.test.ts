@@ -911,7 +911,7 @@ describe('questions of a fresh blind batch', () => {
     expect(answer('which is cheaper to start with, seo or social media mgmt? money is tight')).toContain(
       'SMO Silver costs less',
     );
-    expect(answer('is ppc cheaper than seo')).toContain('PPC Silver costs less');
+    expect(answer('is social media cheaper than seo')).toContain('SMO Silver costs less');
     // Near miss: plans named by tier keep their tiers.
     expect(ask('is seo gold cheaper than smo platinum')).toMatchObject({ tiers: ['gold', 'platinum'] });
     expect(ask('is seo gold cheaper than smo platinum').rank).toBeUndefined();
@@ -940,5 +940,74 @@ describe('questions of a fresh blind batch', () => {
     for (const message of ['and who actually does all that work?', 'is it one guy or a team']) {
       expect(answer(message), message).toContain('single point of contact');
     }
+  });
+});
+
+describe('the third review’s near misses', () => {
+  const answer = (message: string, ...previous: string[]) =>
+    answerLocally(
+      {
+        message,
+        context: previous.flatMap((text) => [
+          { sender: 'user' as const, text },
+          { sender: 'bot' as const, text: 'Ok.' },
+        ]),
+      },
+      kb,
+    ).response;
+
+  it('keeps "free" to the audit itself, not what acting on it costs or what it looks at', () => {
+    for (const message of [
+      'how much to implement the recommendations from your audit',
+      'if the audit finds problems how much to get them sorted',
+      'what does the audit report cost me to action',
+      'how much is the seo audit service',
+      'can the audit see the pages in my customer account area',
+    ]) {
+      expect(answer(message), message).not.toContain('No sign-up and no e-mail: the whole report, free');
+    }
+    expect(answer('does your audit check if my email address is on the page')).toContain('we check the page');
+    expect(answer('is the free website checker really free')).toContain('No sign-up and no e-mail');
+    expect(answer('what does the website checker check on mobile')).not.toContain('You can check a site yourself');
+  });
+
+  it('keeps a score for something named, a page part without a length and prices billed differently apart', () => {
+    expect(answer('whats a good score for a restaurant on yelp', 'whats the free audit')).not.toContain('0 to 100');
+    expect(answer('and the url?', 'how long should a meta description be')).not.toContain('160 characters');
+    expect(answer('and h1s?', 'how many characters should my title tag be')).not.toContain('160 characters');
+    for (const message of [
+      'is a website more expensive than social media',
+      'which is cheaper, a website or ppc',
+      'is ppc cheaper than seo in the long run',
+    ]) {
+      expect(answer(message), message).not.toContain('costs less');
+    }
+  });
+
+  it('keeps "how much will it…", "who does that work best for" and "for a single person or a team" to what they ask', () => {
+    expect(answer('how much will it improve my traffic', 'do you do local seo')).not.toContain(
+      'no published price list',
+    );
+    for (const message of [
+      'who does that work best for',
+      'who does this work for? like what kind of businesses',
+      'is the web plan for a single person or a team',
+    ]) {
+      expect(answer(message), message).not.toContain('single point of contact');
+    }
+    expect(answer('how much does it cost for platinum', 'how many backlinks in seo gold')).toContain(
+      '$1,199 per month.',
+    );
+  });
+
+  it('ends the audit as the subject when a question on something else comes between', () => {
+    expect(
+      resolvedAudit('is it worth doing', [read('how long should a meta description be'), read('whats the free audit')]),
+    ).toBeUndefined();
+    expect(answer('will it check all 40 pages', 'whats this free audit thing', "cool i'll try it")).toContain(
+      'reads the one page you enter',
+    );
+    expect(answer('what areas does the audit look at')).toContain('findability');
+    expect(answer("Does this website use cookies? I didn't see a banner")).toContain('cookie banner');
   });
 });

@@ -80,41 +80,22 @@ export function withDialogue(current: Understanding, earlier: readonly Understan
   }
   if (current.intent !== 'question' || earlier.length === 0) return current;
   const [last] = earlier;
-  // "then how many would i get on silver?" after "do you buy backlinks?": that row, of the plan named
-  // now, in the price list named then or the one price list that has the row.
-  if (
-    last &&
-    last.features.length > 0 &&
-    current.features.length === 0 &&
-    current.groups.length === 0 &&
-    (current.tiers.length > 0 || current.rank)
-  ) {
-    const groups = (last.groups.length > 0 ? last.groups : groupsWithFeatures(last.features)).filter(
-      (group) => rowsOf(group, last.features).length > 0,
-    );
-    const [group] = groups;
-    if (
-      group &&
-      groups.length === 1 &&
-      (HOW_MANY_OF_IT.test(current.text) || countsTheRow(current.text, rowsOf(group, last.features)))
-    )
-      return { ...current, groups: [group], features: [...last.features], asksPrice: true };
-  }
-  // "does premium have that too?" after "which web plan includes product migration?": that row, of
-  // the plan named now.
-  if (
-    last &&
-    last.features.length > 0 &&
-    current.features.length === 0 &&
-    (current.tiers.length > 0 || current.rank) &&
-    HAS_IT_TOO.test(current.text)
-  ) {
-    const named = current.groups.length > 0 ? current.groups : last.groups;
+  // "then how many would i get on silver?" after "do you buy backlinks?", "does premium have that
+  // too?" after "which web plan includes product migration?": that row, of the plan named now, in
+  // the price list named now or then, or the one price list that has the row.
+  if (last && last.features.length > 0 && current.features.length === 0 && (current.tiers.length > 0 || current.rank)) {
+    const hasItToo = HAS_IT_TOO.test(current.text);
+    const named = current.groups.length > 0 && hasItToo ? current.groups : last.groups;
     const groups = (named.length > 0 ? named : groupsWithFeatures(last.features)).filter(
       (group) => rowsOf(group, last.features).length > 0,
     );
     const [group] = groups;
-    if (group && groups.length === 1)
+    const asksTheRow =
+      hasItToo ||
+      (current.groups.length === 0 &&
+        group !== undefined &&
+        (HOW_MANY_OF_IT.test(current.text) || countsTheRow(current.text, rowsOf(group, last.features))));
+    if (group && groups.length === 1 && asksTheRow)
       return { ...current, groups: [group], features: [...last.features], asksPrice: true };
   }
   // "which is cheaper?" after "ppc gold vs smo gold?": the same two plans, compared again.
@@ -278,8 +259,9 @@ const SWAPPABLE: readonly RegExp[] = [
   /\b(?:local seo|e-?commerce seo|white[- ]label seo|small business seo|seo|ppc|pay[- ]per[- ]click|google ads|social media|social|smo|content marketing|content|reputation(?: management)?|orm|reviews?(?: side)?|web ?sites?|web development|web design|online stores?|e-?commerce)\b/i,
   /\b(?:youtube|facebook|instagram|insta|linkedin|pinterest|twitter|x|tiktok)\b/i,
   /\b(?:lcp|inp|cls|fid)\b/i,
-  // The parts of a page: "how long should a meta description be?", then "and the title?".
-  /\b(?:meta descriptions?|title tags?|meta titles?|titles?|h1s?|headings?|subheadings?|urls?|alt text)\b/i,
+  // A page's title and meta description, whose lengths an article gives: "how long should a meta
+  // description be?", then "and the title?". (Not a job title; other parts of a page have no length.)
+  /\b(?:meta descriptions?|title tags?|meta titles?|(?<!\bjob )titles?)\b/i,
 ];
 
 /**
@@ -319,33 +301,47 @@ const ASKED_OF_IT = /\b(?:does|will|can|is|would|did|could) it\b/;
 const ASKED_OF_IT_OR_THAT =
   /\b(?:for|about|with|of|from) it\b|\b(?:does|will|is|would) that\b(?= (?:take|cost|check|look|need|work|include|cover|read|test|show|give)\b)/;
 
+/** A score asked about with nothing said of what it scores: "whats a good score then". */
+const AUDIT_SCORE =
+  /\b(?:a|the|my|our) (?:good |bad |decent |ok |okay |normal |average |high |low |passing |healthy )?score\b(?! (?:for|on|in|of|from)\b)/;
+
 /** A turn that asks about the free audit or to run it. */
 const asksOfTheAudit = (turn: Understanding) => turn.auditRequest || FREE_AUDIT.test(turn.text);
 
 /**
- * Whether the conversation is on the free audit: the newest of the visitor's recent messages that
- * names a subject names it ("whats this free audit thing", then "cool, i'll try it").
+ * Whether the conversation is on the free audit: the visitor's last message asked about it, or the
+ * one before did and the last is a short remark that names nothing else ("whats this free audit
+ * thing", then "cool, i'll try it").
  */
 function onTheAudit(earlier: readonly Understanding[]): boolean {
-  const named = earlier.find(
-    (turn) => asksOfTheAudit(turn) || turn.service || turn.groups.length > 0 || turn.unlisted || turn.companyFact,
-  );
-  return named !== undefined && asksOfTheAudit(named);
+  const [last, before] = earlier;
+  if (!last) return false;
+  if (asksOfTheAudit(last)) return true;
+  const remark =
+    last.text.split(' ').length <= REMARK_WORDS &&
+    !last.service &&
+    last.groups.length === 0 &&
+    !last.unlisted &&
+    !last.companyFact;
+  return remark && before !== undefined && asksOfTheAudit(before);
 }
 
+/** The most words of a remark between a question and its follow-up ("cool, i'll try it"). */
+const REMARK_WORDS = 5;
+
 /**
- * A question asked of "it" with the free audit in its place, when the conversation is on the free
- * audit: "does it check my whole site or just the home page?" after "can i get a free audit" asks
- * it of the audit, whose page answers. (Not after a technical audit, or one the visitor had done.)
- * `earlier` are the visitor's recent messages, newest first. Undefined for any other message.
+ * A question asked of "it" (or of "a score") with the free audit in its place, when the
+ * conversation is on the free audit: "does it check my whole site or just the home page?" after
+ * "can i get a free audit" asks it of the audit, whose page answers. (Not after a technical audit,
+ * or one the visitor had done.) `earlier` are the visitor's recent messages, newest first.
+ * Undefined for any other message.
  */
 export function resolvedAudit(message: string, earlier: readonly Understanding[]): string | undefined {
   const asked = fold(message);
   if (!onTheAudit(earlier) || /\baudit\b/.test(asked)) return undefined;
   if (ASKED_OF_IT.test(asked)) return asked.replace(ASKED_OF_IT, (words) => words.replace(/it$/, 'the audit'));
-  // "whats considered a good score then": the audit's score.
-  if (/\b(?:a|the|my|our) (?:\w+ )?score\b/.test(asked) && !OTHER_SUBJECT.test(asked))
-    return asked.replace(/\bscore\b/, 'score on the audit');
+  // "whats considered a good score then": the audit's score (not a score for something named).
+  if (AUDIT_SCORE.test(asked) && !OTHER_SUBJECT.test(asked)) return asked.replace(/\bscore\b/, 'score on the audit');
   // Not in a message that names something else it may stand for ("and the website build, how long
   // does that take?").
   if (!ASKED_OF_IT_OR_THAT.test(asked) || OTHER_SUBJECT.test(asked)) return undefined;
@@ -354,7 +350,7 @@ export function resolvedAudit(message: string, earlier: readonly Understanding[]
 
 /** A price asked "for that" or "how much is that": of the service just named, in a question of up to ten words. */
 const POINTS_BACK =
-  /\b(?:for|of) (?:that|it|this|those)\b|\bhow much (?:is|does|would|will|do) (?:that|it|this|those|they)\b/;
+  /\b(?:for|of) (?:that|it|this|those)\b|\bhow much (?:is|are) (?:that|it|this|those|they)\b|\bhow much (?:does|do|would|will) (?:that|it|this|those|they) (?:cost|run|be|come to|set)\b/;
 const POINTS_BACK_WORDS = 10;
 
 /** A comparison asked of the two plans just compared: "which is cheaper", "which one gives more". */
@@ -364,7 +360,7 @@ const OF_THE_TWO_WORDS = 8;
 
 /** What the last message asked about, asked of another plan: "does premium have that too?", "is it included in gold?". */
 const HAS_IT_TOO =
-  /\b(?:have|has|include|includes|get|do|does|come with|comes with|cover|covers) (?:that|it|this|those|them)\b|\b(?:is|are) (?:that|it|this|those|they) (?:included|covered)\b|\b(?:that|it|this|those|they|thats|its)(?: is| are|'s)? (?:included|covered|in there|there)\b|\b(?:that|it|those) (?:too|as well|also)\b/;
+  /\b(?:have|has|include|includes|come with|comes with|cover|covers) (?:that|it|this|those|them)\b|\b(?:do|does|get|gets) (?:that|it|those|them) (?:too|as well|also)\b|\b(?:is|are) (?:that|it|this|those|they) (?:included|covered)\b|\b(?:that|it|this|those|they|thats|its)(?: is| are|'s)? (?:included|covered|in there|there)\b|\b(?:that|it|those) (?:too|as well|also)\b/;
 
 /** "How many" with nothing counted after it but the plan: "how many would i get on silver", "how many on the top plan". */
 const HOW_MANY_OF_IT = /\bhow many(?:\W*$| (?:would|do|will|can|could|does|did|on|in|with|for|then)\b)/;

@@ -278,8 +278,8 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
   // "How many checks does your audit tool do?": the free audit's page, before any other page's words.
   if (FREE_AUDIT.test(text)) {
     // "Does your audit cost anything?", "do I have to give you my email for it?": the promise beside
-    // its form. (Not what fixing its findings would cost.)
-    if (AUDIT_COST.test(text) && !/\bfix\w*|\brepair\w*|\bsolv\w*/.test(text)) {
+    // its form.
+    if (AUDIT_COST.test(text)) {
       const free = sentenceSaying('/free-seo-audit', /\bno sign-up and no e-mail\b/i, kb);
       if (free) return free;
     }
@@ -599,11 +599,16 @@ const PLAIN_PRICE =
  * limits say, not "the whole report, free" beside the form.
  */
 const AUDIT_SCOPE =
-  /\b(?:whole|entire|full|every|all(?: of)?(?: my| our| the)?) (?:web ?site|site|pages?)\b|\b(?:just|only) (?:the |one |1 |a single |my )?(?:home ?page|page|url)\b|\bmembers?(?:'s?)? (?:area|section|pages?)\b|\bbehind (?:a |the )?log ?in\b/;
+  /\b(?:whole|entire|full|every|all(?: of)?(?: my| our| the)?(?: \d+\w*)?) (?:web ?site|site|pages?)\b|\b(?:just|only) (?:the |one |1 |a single |my )?(?:home ?page|page|url)\b|\bmembers?(?:'s?)? (?:area|section|pages?)\b|\bbehind (?:a |the )?log ?in\b/;
 
-/** What the free audit asks of a visitor: money, an e-mail address, an account. */
+/**
+ * What the free audit itself asks of a visitor: "does your audit cost anything", "how much is ur
+ * site checker", "is the checker really free", "do i need to give you my email for it". Not what
+ * acting on its findings costs ("how much to implement what your audit found"), an audit as a paid
+ * service, or an e-mail address or account the audit might look at.
+ */
 const AUDIT_COST =
-  /\b(?:cost|costs|price|pricing|pay|charge|charged|how much|fee|fees|catch|sign ?up|register|registration|account|e-?mail|card)\b/;
+  /\bhow much (?:is|does|would|will) (?:the|your|this|it)(?: free)?(?: website| site| seo)?(?: audit| checker| check)?(?: tool)?(?: cost)?\W*$|\b(?:audit|checker|tool) (?:really |actually |totally |completely |100% )?(?:cost|costs|free|charge)\b(?! (?:me |us )?to\b)|\b(?:is|are) there (?:a |any )?(?:catch|fee|charge)\b|\b(?:sign ?up|register|log ?in|give (?:you |u )?(?:my |an |our )?e-?mail(?: address)?|an account|e-?mail address) (?:for|to use|to run|to get)\b/;
 
 /** How long the audit takes to run ("how long does the site checker take"), which its title says. */
 const AUDIT_TIME = /\bhow (?:long|fast|quick(?:ly)?)\b|\bhow much time\b/;

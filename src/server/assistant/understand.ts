@@ -86,6 +86,9 @@ const RELATIVE: readonly ['below' | 'above', RegExp][] = [
 const PRICE_WORDS =
   /how much|\bprices?\b|\bpricing\b|\bcosts?\b|\bfees?\b|\bcharge|\bplans?\b|\bpackages?\b|\btiers?\b|cheapest|expensive|afford|\brates?\b|\bquote me\b|\$/;
 
+/** The price lists billed monthly with nothing besides the fee, whose first plans compare as they are. */
+const ALIKE_BILLED: ReadonlySet<PricingSlug> = new Set(['seo-pricing', 'smo-pricing']);
+
 /** A price compared: "cheaper", "costs less", "more expensive". */
 const CHEAPER = /\bcheaper\b|\b(?:less|more) (?:expensive|affordable)\b|\bpricier\b|\bcosts? (?:less|more)\b/;
 
@@ -486,7 +489,7 @@ const COMPANY_FACTS: readonly [CompanyFact, RegExp][] = [
   ],
   [
     'team',
-    /who(?:'s| is| are)? on the team\b|\bthe team that (?:would|will) work\b|who (?:would|will|is going to|does|do) (?:actually )?(?:work|handle|manage|look after)|who works? on (?:my|our) (?:account|project|business|campaigns?)|who (?:do|would|will) (?:i|we) (?:deal|work|talk|speak) with|\bwho (?:do|would|will) (?:i|we) (?:actually )?(?:talk|speak) to\W*$|day to day|who else is on|\bmain (?:point of )?contact\b(?! (?:e-?mail|number|phone|address|details|info))|\bcontact person\b|\bwho (?:actually |really )?(?:does|do|will do|would do) (?:the|all the|all that|all this|that|this|my|our) work\b|\b(?:one|a single|just one|just a) (?:guy|person|man|freelancer) or (?:a )?(?:team|whole team|group)\b|\b(?:all|just) one (?:guy|person|man)\b|one[- ]man (?:band|show)|point of contact|\bspecialists\b|who (?:am i|will i be|would i be) (?:talking|working|dealing)|account manager|dedicated (?:person|strategist|manager)|\b(?:one|a single|the same) person (?:to (?:deal|talk|work)|(?:i|we) (?:deal|talk|work)|for (?:everything|all of it))\b|\b(?:have|get|be) one person\b|\bone[- ]person (?:agency|shop|team|operation|outfit|business|band|show)\b|\bonly one person\b|\bone person (?:doing|handling|handle|handles|do|does|working|works|running|runs) (?:on )?(?:everything|it all|all of it|my account|our account)\b|\b(?:different|diff|new) (?:person|contact) (?:every|each)\b|\b(?:deal(?:ing)? with|talk(?:ing)? to|emailing me|emailing us|passed (?:around )?(?:to|between)) (?:\d+ |two |three |four |five |several |multiple |a bunch of |lots of |many )?(?:different |diff )(?:people|ppl|contacts)\b|\b(?:\d+|two|three|four|five|several|multiple|a bunch of|lots of|many) (?:different|diff) (?:people|ppl|contacts) (?:emailing|calling|contacting)\b|\bpassed around\b|\bsame (?:people|ppl|person) (?:handle|work on|look after)\b/,
+    /who(?:'s| is| are)? on the team\b|\bthe team that (?:would|will) work\b|who (?:would|will|is going to|does|do) (?:actually )?(?:work|handle|manage|look after)|who works? on (?:my|our) (?:account|project|business|campaigns?)|who (?:do|would|will) (?:i|we) (?:deal|work|talk|speak) with|\bwho (?:do|would|will) (?:i|we) (?:actually )?(?:talk|speak) to\W*$|day to day|who else is on|\bmain (?:point of )?contact\b(?! (?:e-?mail|number|phone|address|details|info))|\bcontact person\b|\bwho (?:actually |really )?(?:does|do|will do|would do) (?:the|all the|all that|all this|my|our) work\b(?! (?:best )?for\b)|(?<!\bfor )\b(?:one|a single|just one|just a) (?:guy|person|man|freelancer) or (?:a )?(?:team|whole team|group)\b|\b(?:all|just) one (?:guy|person|man)\b|one[- ]man (?:band|show)|point of contact|\bspecialists\b|who (?:am i|will i be|would i be) (?:talking|working|dealing)|account manager|dedicated (?:person|strategist|manager)|\b(?:one|a single|the same) person (?:to (?:deal|talk|work)|(?:i|we) (?:deal|talk|work)|for (?:everything|all of it))\b|\b(?:have|get|be) one person\b|\bone[- ]person (?:agency|shop|team|operation|outfit|business|band|show)\b|\bonly one person\b|\bone person (?:doing|handling|handle|handles|do|does|working|works|running|runs) (?:on )?(?:everything|it all|all of it|my account|our account)\b|\b(?:different|diff|new) (?:person|contact) (?:every|each)\b|\b(?:deal(?:ing)? with|talk(?:ing)? to|emailing me|emailing us|passed (?:around )?(?:to|between)) (?:\d+ |two |three |four |five |several |multiple |a bunch of |lots of |many )?(?:different |diff )(?:people|ppl|contacts)\b|\b(?:\d+|two|three|four|five|several|multiple|a bunch of|lots of|many) (?:different|diff) (?:people|ppl|contacts) (?:emailing|calling|contacting)\b|\bpassed around\b|\bsame (?:people|ppl|person) (?:handle|work on|look after)\b/,
   ],
   ['values', /\bvalues\b|what do you stand for|\bprinciples\b|\bethics\b|\bethical\b/],
   ['assistant', ASSISTANT_QUESTION],
@@ -754,7 +757,10 @@ const TOOL_ASKED =
 
 /** A request to check a website: ours to offer as the free audit. */
 const AUDIT_REQUEST =
-  /\b(?:check|audit|analy[sz]e|review|scan|test|grade|rate|look (?:at|over)|go over)\b (?:out )?(?:my|our|this|the|a|his|her|their) (?:\w+ )?(?:web ?site|site|home ?page|landing page|page|url|domain|seo)\b|\bwhat(?:'s| is) wrong with (?:my|our) (?:\w+ )?(?:web ?site|site|seo)\b|\bhow (?:good|bad|healthy) is (?:my|our) (?:web ?site|site|seo)\b|\b(?:free|quick) (?:seo |site |website )?(?:audit|check|review|report)\b|\bwhat (?:does|do|will|would) (?:the|your|ur|this) (?:free )?(?:seo |site |website )?(?:audit|checker) (?:actually |really |even )?(?:check|look at|test|cover|measure|scan)\b|\bseo (?:audit|check|score) (?:of|for|on) (?:my|our)\b/;
+  /\b(?:check|audit|analy[sz]e|review|scan|test|grade|rate|look (?:at|over)|go over)\b (?:out )?(?:my|our|this|the|a|his|her|their) (?:\w+ )?(?:web ?site|site|home ?page|landing page|page|url|domain|seo)\b|\bwhat(?:'s| is) wrong with (?:my|our) (?:\w+ )?(?:web ?site|site|seo)\b|\bhow (?:good|bad|healthy) is (?:my|our) (?:web ?site|site|seo)\b|\b(?:free|quick) (?:seo |site |website )?(?:audit|check|review|report)\b|\bwhat(?: \w+){0,2} (?:does|do|will|would) (?:the|your|ur|this) (?:free )?(?:seo |site |website )?(?:audit|checker) (?:actually |really |even )?(?:check|look at|test|cover|measure|scan)\b(?! (?:on|for|in|if|whether|about)\b)|\bseo (?:audit|check|score) (?:of|for|on) (?:my|our)\b/;
+
+/** The site the visitor is on, not a website they want built. */
+const THIS_SITE = /\bthis (?:web ?site|site)\b/g;
 
 /** Every name of the free audit in a message. */
 const FREE_AUDIT_NAMES = new RegExp(FREE_AUDIT.source, 'g');
@@ -1072,8 +1078,9 @@ export function understand(message: Normalised, otherLanguage: boolean): Underst
   const text = message.text;
   // "does seo silver come with any social media posting?": posts on social media are a feature of
   // the plan named, not the social media price list, when another list is named.
-  // "What does your free website checker look at?": the audit's name names no service or price list.
-  const subject = text.replace(FREE_AUDIT_NAMES, ' ');
+  // "What does your free website checker look at?": the audit's name names no service or price
+  // list, nor does this site ("does this website use cookies?").
+  const subject = text.replace(FREE_AUDIT_NAMES, ' ').replace(THIS_SITE, ' ');
   const namedGroups = named(subject, GROUP_WORDS);
   const groups =
     namedGroups.length > 1 &&
@@ -1137,7 +1144,16 @@ export function understand(message: Normalised, otherLanguage: boolean): Underst
       : asked;
   const companyFact = companyFactIn(text);
   // "which is cheaper to start with, seo or social media?": the price lists' first plans, compared.
-  const cheaperList = groups.length >= 2 && tiers.length === 0 && !rank && features.length === 0 && CHEAPER.test(text);
+  // Only lists billed alike with nothing on top: not a website's one-off price, nor PPC's setup fee
+  // and ad spend; and not the cost over time ("in the long run"), which an article weighs.
+  const cheaperList =
+    groups.length >= 2 &&
+    groups.every((group) => ALIKE_BILLED.has(group)) &&
+    tiers.length === 0 &&
+    !rank &&
+    features.length === 0 &&
+    CHEAPER.test(text) &&
+    !/\blong (?:run|term)\b|\bover time\b|\bworth\b|\broi\b/.test(text);
   const base: Understanding = {
     intent: 'question',
     text,
@@ -1171,7 +1187,7 @@ export function understand(message: Normalised, otherLanguage: boolean): Underst
       // "…or can they go up once you look at my site?" asks about the prices.
       !PRICES_FINAL.test(text) &&
       (!AUDIT_QUESTION.test(text) ||
-        /^what (?:does|do|will|would)\b(?!.*\b(?:not|can't|cannot|doesn't|miss)\b)/.test(text)),
+        /^what(?: \w+){0,2} (?:does|do|will|would)\b(?!.*\b(?:not|can't|cannot|doesn't|miss)\b)/.test(text)),
     asksOffer: OFFER.test(text) || BUY_FROM_US.test(text) || ASKS_US_TO.test(text),
     ...webAddressIn(message.original),
   };
