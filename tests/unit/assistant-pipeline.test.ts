@@ -943,6 +943,32 @@ describe('questions of a fresh blind batch', () => {
   });
 });
 
+describe('what follows a message sent, and a crisis', () => {
+  const answer = (message: string) => answerLocally({ message, context: [] }, kb);
+
+  it('answers "what happens after I send the contact form" with what follows, not how to reach us', () => {
+    expect(answer('what happens after i send the contact form').response).toContain('A strategist reads your message');
+    const sent = answer('i just filled in ur contact form, now what? do u call me or');
+    expect(sent.shouldEscalate).toBe(false);
+    expect(questionsOf('i just filled in ur contact form, now what? do u call me or')).toHaveLength(1);
+    // Near misses: asking to be called is still a hand-over, and how to reach us is still our details.
+    expect(answer('can someone call me').shouldEscalate).toBe(true);
+    expect(answer('whats the email for the contact form').response).toContain('hello@tidewell.digital');
+  });
+
+  it('answers bad news spreading fast from the reputation page, not with our hours', () => {
+    for (const message of [
+      'what if some angry post goes viral on a sunday night, r u there',
+      'The local paper just ran a critical story about my restaurant and people are piling on',
+    ]) {
+      expect(answer(message).response, message).toContain('speed and tone matter');
+    }
+    for (const message of ['our sales blew up this year, can seo keep it going', 'are you open on sunday night']) {
+      expect(answer(message).response, message).not.toContain('speed and tone matter');
+    }
+  });
+});
+
 describe('the third review’s near misses', () => {
   const answer = (message: string, ...previous: string[]) =>
     answerLocally(

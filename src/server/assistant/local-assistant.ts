@@ -206,7 +206,10 @@ const AFTER_CONTACT =
  */
 const AFTER_CALL =
   /\b(?:what happens|what comes|what do (?:you|u) (?:send|do)|then what|what next|do (?:i|we) get|will (?:i|we) get|and)\b.{0,30}\bafter (?:(?:i|we) (?:book|have|had) )?(?:a |an |the |our |my |that )?(?:intro |introductory |first |discovery |initial |strategy |short )?call\b(?! (?:comes?|from|to action|extensions?|tracking))|\bafter (?:the|our|my) (?:intro|introductory|first|discovery|initial|strategy) call\b|^(?:and |so )?after (?:the|that|our) call\W*$/;
-/** When we answer a message: "how soon do you get back to me", "how fast do u reply". */
+/** Bad news about the visitor's business spreading fast: a post gone viral, a wave of complaints, bad press. */
+const CRISIS =
+  /\b(?:viral|blows? up|blew up|blowing up)\b.*\b(?:about us|on us|against us|trash\w*|complain\w*|angry|bad|negative|critical|hate|1[- ]star|one[- ]star)\b|\b(?:trash\w*|complain\w*|angry|negative|critical|hate)\b.*\b(?:viral|blows? up|blew up|blowing up)\b|\b(?:wave|flood\w*|pil(?:e|es|ed|ing) on)\b.*\b(?:complaints|reviews|comments|1[- ]star|one[- ]star)\b|\bcritical (?:news )?(?:story|article|piece)\b|\bbad press\b|\bbacklash\b/;
+
 /** What to write to us: "what should i put in my message", "what info do you need from me". */
 const WHAT_TO_WRITE =
   /\bwhat (?:should|do|would|can|must|shall) (?:i|we) (?:put|write|include|say|mention|send|tell (?:you|u))\b|\bwhat (?:info|information|details) (?:do|would|should|will) (?:you|u) need\b|\bwhat (?:do|would|will) (?:you|u) need (?:to know )?from (?:me|us)\b/;
@@ -214,6 +217,7 @@ const WHAT_TO_WRITE =
 const THEIR_OWN_COPY =
   /\b(?:bios?|posts?|captions?|profiles?|ads?|titles?|descriptions?|blogs?|pages?|listings?|reviews?|replies|hashtags?|tags?|headlines?|web ?sites?|sites?|emails? to (?:my|our))\b/;
 
+/** When we answer a message: "how soon do you get back to me", "how fast do u reply". */
 const REPLY_TIME =
   /\b(?:how (?:long|soon|quick(?:ly)?|fast)|when (?:will|would|do|can))\b.*\b(?:(?:you|u|someone|somebody|anyone|anybody|your team|a person|they) (?:\w+ )?gets? back|get back|hears? back|hear from (?:you|your team)|repl(?:y|ies)|respond|answer (?:me|my|emails?|messages?))\b/;
 const DATA_REQUEST = /\b(?:delete|deleted|data|privacy|gdpr|remove|erase|personal information)\b/;
@@ -268,6 +272,12 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
   if (privacy) {
     const said = sentenceSaying('/privacy-policy', privacy[1], kb);
     if (said) return said;
+  }
+  // "What if a post trashing us goes viral on a sunday night?": the reputation page on a crisis
+  // (speed and tone, a factual public response, support at any hour), not our hours.
+  if (CRISIS.test(text) && !understood.escalation) {
+    const crisis = sentenceSaying('/online-reputation-management', /\bspeed and tone matter\b/, kb);
+    if (crisis) return crisis;
   }
   // The weather, a match, a recipe: not ours to answer.
   if (OFF_TOPIC.test(text) && !understood.service && understood.groups.length === 0) return unknownAnswer(understood);
@@ -374,7 +384,16 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
       text,
     ) &&
     !asksBesides(text, CONTACT_ANSWERS.first);
-  if (asksContact && !understood.companyFact && !aboutArticles && !understood.unlisted && !WHAT_WE_KEEP.test(text)) {
+  // "What happens after I send the contact form?" asks what follows it (below), not how to reach us.
+  const afterContact = ROUTES.gettingStarted.test(text) && AFTER_CONTACT.test(text) && !EXPLICIT_CONTACT.test(text);
+  if (
+    asksContact &&
+    !afterContact &&
+    !understood.companyFact &&
+    !aboutArticles &&
+    !understood.unlisted &&
+    !WHAT_WE_KEEP.test(text)
+  ) {
     return contactAnswer();
   }
   if (understood.companyFact) return companyFactAnswer(understood.companyFact, text, understood.service);
@@ -518,14 +537,15 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
 
 /**
  * The questions of a message that asks two ("how much is seo gold, and do you do tiktok?"): split
- * at a question mark with more after it, or at "and" or "+" before a question word. One question
- * comes back as it is.
+ * at a question mark with more after it (not after "now what?", whose next words say what it asks:
+ * "now what? do u call me"), or at "and" or "+" before a question word. One question comes back as
+ * it is.
  */
 export function questionsOf(message: string): string[] {
   const parts = message
     .replace(/^\s*(?:hi+|hello|hey|hiya|good (?:morning|afternoon|evening))(?: there)?[\s!.,]+(?=\S)/i, '')
     .split(
-      /\?\s+(?=\S)|[,;]?\s+(?:and(?: also)?|also|plus)\s+(?=(?:do|does|did|is|are|r u|r you|can|could|will|would|what|what's|whats|how|who|where|when|which|why)\b)|\s\+\s/i,
+      /(?<!\b(?:now what|what now|then what|what next))\?\s+(?=\S)|[,;]?\s+(?:and(?: also)?|also|plus)\s+(?=(?:do|does|did|is|are|r u|r you|can|could|will|would|what|what's|whats|how|who|where|when|which|why)\b)|\s\+\s/i,
     )
     .map((part) => part.trim())
     .filter((part) => part.split(/\s+/).length >= 2);

@@ -89,6 +89,10 @@ const PRICE_WORDS =
 /** The price lists billed monthly with nothing besides the fee, whose first plans compare as they are. */
 const ALIKE_BILLED: ReadonlySet<PricingSlug> = new Set(['seo-pricing', 'smo-pricing']);
 
+/** A visitor who has sent us the contact form or a message and asks what now. */
+const ALREADY_SENT =
+  /\b(?:filled (?:in|out)|sent|submitted)\b (?:\w+ ){0,3}(?:form|message|enquiry|inquiry)\b.*\b(?:now what|what now|what next|then what|what happens|when will|how long)\b/;
+
 /** A price compared: "cheaper", "costs less", "more expensive". */
 const CHEAPER = /\bcheaper\b|\b(?:less|more) (?:expensive|affordable)\b|\bpricier\b|\bcosts? (?:less|more)\b/;
 
@@ -1138,8 +1142,11 @@ export function understand(message: Normalised, otherLanguage: boolean): Underst
       /\b(?:which|what) (?:\w+ )?(?:plan|package|tier|one)\b.{0,20}\b(?:fits?|suits?|for|right|best)\b/.test(text));
   const asked = escalationIn(text);
   // "Are the prices on your site binding, like is that a quote?" asks what the prices are, not for one.
+  // "I just filled in your contact form, now what? do u call me?" has asked for a person already:
+  // what follows is the contact page's to say.
   const escalation =
-    asked === 'quote' && ((unlisted && unlisted !== 'that') || asksPlan || PRICES_BINDING.test(text))
+    (asked === 'quote' && ((unlisted && unlisted !== 'that') || asksPlan || PRICES_BINDING.test(text))) ||
+    (asked === 'person' && ALREADY_SENT.test(text))
       ? undefined
       : asked;
   const companyFact = companyFactIn(text);
