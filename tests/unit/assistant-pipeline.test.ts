@@ -969,6 +969,38 @@ describe('what follows a message sent, and a crisis', () => {
   });
 });
 
+describe('the minimum age, and whose name the reports carry', () => {
+  const answer = (message: string) => answerLocally({ message, context: [] }, kb).response;
+
+  it('answers a young visitor who wants to write to us with the Terms’ minimum age', () => {
+    for (const message of [
+      'im 15 and help run my moms shop online, can i send u guys a message',
+      'my 15 yr old wants to message u about a school project, is that ok',
+    ]) {
+      expect(answer(message), message).toContain('at least 16 years old');
+    }
+    for (const message of [
+      'im 5 minutes from your office, can i stop by',
+      'we have 12 staff, can they all use the chat',
+    ]) {
+      expect(answer(message), message).not.toContain('at least 16 years old');
+    }
+  });
+
+  it('answers whether our name is on the reports with the white-label page’s sentence', () => {
+    for (const message of [
+      'will my clients see your name anywhere on the reports?',
+      'can the seo reports have my agency’s logo instead of yours',
+      'does tidewell’s name show up anywhere in the reports we send?',
+    ]) {
+      expect(answer(message), message).toContain('never mention Tidewell Digital');
+    }
+    for (const message of ['what does the seo report show', 'who is your brand designer']) {
+      expect(answer(message), message).not.toContain('never mention Tidewell Digital');
+    }
+  });
+});
+
 describe('the third review’s near misses', () => {
   const answer = (message: string, ...previous: string[]) =>
     answerLocally(

@@ -206,6 +206,16 @@ const AFTER_CONTACT =
  */
 const AFTER_CALL =
   /\b(?:what happens|what comes|what do (?:you|u) (?:send|do)|then what|what next|do (?:i|we) get|will (?:i|we) get|and)\b.{0,30}\bafter (?:(?:i|we) (?:book|have|had) )?(?:a |an |the |our |my |that )?(?:intro |introductory |first |discovery |initial |strategy |short )?call\b(?! (?:comes?|from|to action|extensions?|tracking))|\bafter (?:the|our|my) (?:intro|introductory|first|discovery|initial|strategy) call\b|^(?:and |so )?after (?:the|that|our) call\W*$/;
+/** Whose name or logo the work carries: ours, or the reselling agency's. */
+const OUR_NAME_ON_IT =
+  /\b(?:see|say|says|show|shows|mention|mentions|carry|carries|put|has|have|with)\b.{0,20}\b(?:your|ur|tidewell'?s?) (?:name|logo|brand(?:ing)?)\b|\b(?:your|ur|tidewell'?s?) (?:company |agency |brand )?name (?:show|shows|appear|appears|anywhere|on)\b|\b(?:say|says|mention|mentions|show|shows) tidewell\b|\btidewell (?:anywhere|on (?:them|it))\b|\b(?:our|my) (?:own |agency'?s? |agency )?(?:logo|brand(?:ing)?)\b|\bknow we outsource\b/;
+
+/** A young visitor, or the minimum age: "im 15", "my 14 yr old", "is there an age limit". */
+const UNDER_AGE =
+  /\b(?:i'm|im|i am|he's|she's|he is|she is)(?: only)? (?:1[0-5]|[1-9])\b(?! (?:min|mins|minutes|hours|days|weeks|months|people|staff|employees|locations|offices|percent|%))|\bmy (?:1[0-5]|[1-9]) ?(?:yrs?|years?|yo)\b|\bunder (?:16|sixteen|18|eighteen)\b|\b(?:age (?:limit|requirement|restriction)|minimum age)\b|\b(?:minors?|teenagers?)\b/;
+/** Sending us something or using the site: a message, the chat, a form. */
+const SENDS_US = /\b(?:message|messages|contact|send|use|using|chat|write|fill|talk|e-?mail|forms?|allowed|ok|okay)\b/;
+
 /** Bad news about the visitor's business spreading fast: a post gone viral, a wave of complaints, bad press. */
 const CRISIS =
   /\b(?:viral|blows? up|blew up|blowing up)\b.*\b(?:about us|on us|against us|trash\w*|complain\w*|angry|bad|negative|critical|hate|1[- ]star|one[- ]star)\b|\b(?:trash\w*|complain\w*|angry|negative|critical|hate)\b.*\b(?:viral|blows? up|blew up|blowing up)\b|\b(?:wave|flood\w*|pil(?:e|es|ed|ing) on)\b.*\b(?:complaints|reviews|comments|1[- ]star|one[- ]star)\b|\bcritical (?:news )?(?:story|article|piece)\b|\bbad press\b|\bbacklash\b/;
@@ -272,6 +282,17 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
   if (privacy) {
     const said = sentenceSaying('/privacy-policy', privacy[1], kb);
     if (said) return said;
+  }
+  // "im 15, can i send u a message?": the Terms' minimum age for sending us anything.
+  if (UNDER_AGE.test(text) && SENDS_US.test(text)) {
+    const age = sentenceSaying('/terms-and-conditions', /\bat least 16 years old\b/, kb);
+    if (age) return age;
+  }
+  // "Will my clients see your name on the reports?", "can the reports carry our logo?": the
+  // white-label page's sentence on presenting our work as the agency's own.
+  if (OUR_NAME_ON_IT.test(text) && /\breports?\b|\bdashboards?\b|\bdeliverables?\b|\baudits?\b|\bpdfs?\b/.test(text)) {
+    const branded = sentenceSaying('/white-label-seo', /\bnever mention Tidewell Digital\b/, kb);
+    if (branded) return branded;
   }
   // "What if a post trashing us goes viral on a sunday night?": the reputation page on a crisis
   // (speed and tone, a factual public response, support at any hour), not our hours.
