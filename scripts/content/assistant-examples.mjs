@@ -81,6 +81,17 @@ const onPage = (passage, path) => passage !== undefined && passage.href.split('#
  * @returns {string}
  */
 export function examplesFile(cases, index, termsOf, sentenceKey, anticipated = []) {
+  // Two of the site's sentences with one key would share their examples.
+  /** @type {Map<string, string>} */
+  const keyed = new Map();
+  for (const { text } of index.passages) {
+    const key = sentenceKey(text);
+    const other = keyed.get(key);
+    if (other !== undefined && other !== text) {
+      throw new Error(`Two sentences share the key ${key} (reword one): "${other}" and "${text}"`);
+    }
+    keyed.set(key, text);
+  }
   const sentences = index.passages.map((passage) => comparable(passage.text));
   /** @type {{ ask: string; ids: number[] }[]} */
   const asked = cases.flatMap((entry) => {

@@ -33,6 +33,8 @@ describe('the examples file', () => {
   it('keys sentences by a hash that tells them apart', () => {
     const keys = new Set(bare.passages.map((passage) => sentenceKey(passage.text)));
     expect(keys.size).toBe(new Set(bare.passages.map((passage) => passage.text)).size);
+    // Were two of them to share one, writing the file would fail rather than mix their examples.
+    expect(() => examplesFile([], bare, termsOf, () => 'one key')).toThrow(/share the key/);
   });
 
   it('attaches to sentences the site has (a sentence edited since leaves its examples unused, nothing more)', () => {

@@ -342,8 +342,9 @@ export interface PassageIndex {
 }
 
 /**
- * A sentence's key in asked-examples.json: a 32-bit FNV-1a hash of its text and its length, in
- * base 36, so the file holds words, not a second copy of the site's sentences.
+ * A sentence's key in asked-examples.json: a 32-bit FNV-1a hash of its text, in base 36, so the
+ * file holds words, not a second copy of the site's sentences. (scripts/content/assistant-examples.mjs
+ * fails when two of the site's sentences share a key.)
  */
 export function sentenceKey(text: string): string {
   let hash = 0x811c9dc5;
@@ -351,7 +352,7 @@ export function sentenceKey(text: string): string {
     hash ^= text.charCodeAt(i);
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }
-  return `${hash.toString(36)}-${text.length.toString(36)}`;
+  return hash.toString(36);
 }
 
 /** The words visitors asked each sentence with, by the sentence's key (asked-examples.json). */
