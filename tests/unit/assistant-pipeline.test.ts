@@ -1001,6 +1001,54 @@ describe('the minimum age, and whose name the reports carry', () => {
   });
 });
 
+describe('the fourth review’s near misses', () => {
+  const answer = (message: string, previous?: string) =>
+    answerLocally({ message, context: previous ? [{ sender: 'user', text: previous }] : [] }, kb);
+
+  it('keeps ages, names on reports, crises and first messages to what they are', () => {
+    for (const message of [
+      'my 10 years in business, can i use that in ads',
+      "i'm 1 person business, can I use your chat",
+      'we sell to teenagers, can you write our ads',
+    ]) {
+      // (The Terms' sentence on using the chat may come with the next one, on the age; not the age alone.)
+      expect(answer(message).response, message).not.toContain('says: "You must be at least 16 years old');
+    }
+    expect(answer("does the seo report show my brand's rankings").response).not.toContain('never mention Tidewell');
+    for (const message of [
+      'we had a wave of 5 star reviews last week',
+      'our funny post went viral, is it bad to boost it',
+    ]) {
+      // Not the crisis sentence as the answer (the search may still offer it as the nearest it has).
+      expect(answer(message).response, message).not.toMatch(
+        /^Our \*\*Online Reputation Management\*\* page says: "If a critical/,
+      );
+    }
+    expect(answer('its saturday 11pm and a tiktok about our restaurant is going viral (bad)').response).toContain(
+      'speed and tone matter',
+    );
+    for (const message of [
+      'what should i say when a customer complains on the phone',
+      'what do you need from me to cancel',
+    ]) {
+      expect(answer(message).response, message).not.toContain('What helps us give you a useful answer');
+    }
+    expect(answer('what should i write in the contact form').response).toContain(
+      'What helps us give you a useful answer',
+    );
+  });
+
+  it('keeps a hand-over asked for after any form but the contact form, and a website to build', () => {
+    expect(answer('i just filled in ur form, now what? do u call me').shouldEscalate).toBe(true);
+    expect(answer('how much would this website cost me to build').response).toContain('web development plans');
+    expect(answer('whats the price of the audit').response).toContain('No sign-up and no e-mail');
+    expect(answer('does gold get it', 'which web plan includes product migration').response).toContain(
+      'includes product migration',
+    );
+    expect(answer('which is cheaper in the long run, seo or social media').response).toContain('SMO Silver costs less');
+  });
+});
+
 describe('the third review’s near misses', () => {
   const answer = (message: string, ...previous: string[]) =>
     answerLocally(

@@ -360,7 +360,7 @@ const OF_THE_TWO_WORDS = 8;
 
 /** What the last message asked about, asked of another plan: "does premium have that too?", "is it included in gold?". */
 const HAS_IT_TOO =
-  /\b(?:have|has|include|includes|come with|comes with|cover|covers) (?:that|it|this|those|them)\b|\b(?:do|does|get|gets) (?:that|it|those|them) (?:too|as well|also)\b|\b(?:is|are) (?:that|it|this|those|they) (?:included|covered)\b|\b(?:that|it|this|those|they|thats|its)(?: is| are|'s)? (?:included|covered|in there|there)\b|\b(?:that|it|those) (?:too|as well|also)\b/;
+  /\b(?:have|has|get|gets|include|includes|come with|comes with|cover|covers) (?:that|it|this|those|them)\b|\b(?:do|does) (?:that|it|those|them) (?:too|as well|also)\b|\b(?:is|are) (?:that|it|this|those|they) (?:included|covered)\b|\b(?:that|it|this|those|they|thats|its)(?: is| are|'s)? (?:included|covered|in there|there)\b|\b(?:that|it|those) (?:too|as well|also)\b/;
 
 /** "How many" with nothing counted after it but the plan: "how many would i get on silver", "how many on the top plan". */
 const HOW_MANY_OF_IT = /\bhow many(?:\W*$| (?:would|do|will|can|could|does|did|on|in|with|for|then)\b)/;

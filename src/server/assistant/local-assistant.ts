@@ -208,21 +208,21 @@ const AFTER_CALL =
   /\b(?:what happens|what comes|what do (?:you|u) (?:send|do)|then what|what next|do (?:i|we) get|will (?:i|we) get|and)\b.{0,30}\bafter (?:(?:i|we) (?:book|have|had) )?(?:a |an |the |our |my |that )?(?:intro |introductory |first |discovery |initial |strategy |short )?call\b(?! (?:comes?|from|to action|extensions?|tracking))|\bafter (?:the|our|my) (?:intro|introductory|first|discovery|initial|strategy) call\b|^(?:and |so )?after (?:the|that|our) call\W*$/;
 /** Whose name or logo the work carries: ours, or the reselling agency's. */
 const OUR_NAME_ON_IT =
-  /\b(?:see|say|says|show|shows|mention|mentions|carry|carries|put|has|have|with)\b.{0,20}\b(?:your|ur|tidewell'?s?) (?:name|logo|brand(?:ing)?)\b|\b(?:your|ur|tidewell'?s?) (?:company |agency |brand )?name (?:show|shows|appear|appears|anywhere|on)\b|\b(?:say|says|mention|mentions|show|shows) tidewell\b|\btidewell (?:anywhere|on (?:them|it))\b|\b(?:our|my) (?:own |agency'?s? |agency )?(?:logo|brand(?:ing)?)\b|\bknow we outsource\b/;
+  /\b(?:see|say|says|show|shows|mention|mentions|carry|carries|put|has|have|with)\b.{0,20}\b(?:your|ur|tidewell'?s?) (?:name|logo|brand(?:ing)?)\b|\b(?:your|ur|tidewell'?s?) (?:company |agency |brand )?name (?:show|shows|appear|appears|anywhere|on)\b|\b(?:say|says|mention|mentions|show|shows) tidewell\b|\btidewell (?:anywhere|on (?:them|it))\b|\b(?:our|my) (?:own |agency'?s? |agency )(?:logo|brand(?:ing)?)\b|\b(?:our|my) (?:logo|branding)\b|\bknow we outsource\b/;
 
 /** A young visitor, or the minimum age: "im 15", "my 14 yr old", "is there an age limit". */
 const UNDER_AGE =
-  /\b(?:i'm|im|i am|he's|she's|he is|she is)(?: only)? (?:1[0-5]|[1-9])\b(?! (?:min|mins|minutes|hours|days|weeks|months|people|staff|employees|locations|offices|percent|%))|\bmy (?:1[0-5]|[1-9]) ?(?:yrs?|years?|yo)\b|\bunder (?:16|sixteen|18|eighteen)\b|\b(?:age (?:limit|requirement|restriction)|minimum age)\b|\b(?:minors?|teenagers?)\b/;
-/** Sending us something or using the site: a message, the chat, a form. */
-const SENDS_US = /\b(?:message|messages|contact|send|use|using|chat|write|fill|talk|e-?mail|forms?|allowed|ok|okay)\b/;
+  /\b(?:i'm|im|i am|he's|she's|he is|she is)(?: only)? 1[0-5]\b(?! (?:min|mins|minutes|hours|days|weeks|months|years? (?:in|of)|people|person|staff|employees|locations|offices|of|percent|%)\b)|\bmy 1[0-5] ?(?:yrs?|years?|yo)\b(?! (?:in|of)\b)|\b(?:1[0-5]|thirteen|fourteen|fifteen) (?:yrs?|years?) old\b|\bunder (?:16|sixteen)\b|\b(?:age (?:limit|requirement|restriction)|minimum age)\b/;
+/** Sending us something: a message, a question in the chat, a form. */
+const SENDS_US = /\b(?:message|messages|contact|send|chat|talk|ask|e-?mail|forms?|sign up)\b/;
 
 /** Bad news about the visitor's business spreading fast: a post gone viral, a wave of complaints, bad press. */
 const CRISIS =
-  /\b(?:viral|blows? up|blew up|blowing up)\b.*\b(?:about us|on us|against us|trash\w*|complain\w*|angry|bad|negative|critical|hate|1[- ]star|one[- ]star)\b|\b(?:trash\w*|complain\w*|angry|negative|critical|hate)\b.*\b(?:viral|blows? up|blew up|blowing up)\b|\b(?:wave|flood\w*|pil(?:e|es|ed|ing) on)\b.*\b(?:complaints|reviews|comments|1[- ]star|one[- ]star)\b|\bcritical (?:news )?(?:story|article|piece)\b|\bbad press\b|\bbacklash\b/;
+  /\b(?:viral|blows? up|blew up|blowing up)\b(?: \w+){0,6} (?:about us|on us|against us|trash\w*|complain\w*|angry|negative|critical|1[- ]star|one[- ]star)\b|\bviral bad\b|\b(?:trash\w*|complain\w*|angry|negative|critical)\b(?: \w+){0,6} (?:viral|blows? up|blew up|blowing up)\b|\b(?:wave|flood\w*|pil(?:e|es|ed|ing) on)\b(?: \w+){0,4} (?:complaints|(?:bad|negative|fake|angry|1[- ]star|one[- ]star) (?:reviews|comments))\b|\bcritical (?:news )?(?:story|article|piece)\b|\bbad press\b|\bbacklash\b/;
 
 /** What to write to us: "what should i put in my message", "what info do you need from me". */
 const WHAT_TO_WRITE =
-  /\bwhat (?:should|do|would|can|must|shall) (?:i|we) (?:put|write|include|say|mention|send|tell (?:you|u))\b|\bwhat (?:info|information|details) (?:do|would|should|will) (?:you|u) need\b|\bwhat (?:do|would|will) (?:you|u) need (?:to know )?from (?:me|us)\b/;
+  /\bwhat (?:should|do|would|can|must|shall) (?:i|we) (?:put|write|include|say|mention|send|tell (?:you|u))\b(?: \w+){0,6} (?:message|msg|form|e-?mail|note|enquiry|inquiry|(?:to|for|with) (?:you|u|your team))\b|\bwhat (?:info|information|details) (?:do|would|should|will) (?:you|u) need\b|\bwhat (?:do|would|will) (?:you|u) need (?:to know )?from (?:me|us)\b(?!.*\b(?:cancel\w*|refund\w*|ticket)\b)/;
 /** What the visitor writes for their own business, not to us: a bio, a post, an ad, a page. */
 const THEIR_OWN_COPY =
   /\b(?:bios?|posts?|captions?|profiles?|ads?|titles?|descriptions?|blogs?|pages?|listings?|reviews?|replies|hashtags?|tags?|headlines?|web ?sites?|sites?|emails? to (?:my|our))\b/;
@@ -406,10 +406,16 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
     ) &&
     !asksBesides(text, CONTACT_ANSWERS.first);
   // "What happens after I send the contact form?" asks what follows it (below), not how to reach us.
-  const afterContact = ROUTES.gettingStarted.test(text) && AFTER_CONTACT.test(text) && !EXPLICIT_CONTACT.test(text);
+  const afterContact =
+    ROUTES.gettingStarted.test(text) &&
+    AFTER_CONTACT.test(text) &&
+    !EXPLICIT_CONTACT.test(text) &&
+    !NOT_TO_A_STRATEGIST.test(text) &&
+    !WHAT_WE_KEEP.test(text);
   if (
     asksContact &&
     !afterContact &&
+    !WHAT_TO_WRITE.test(text) &&
     !understood.companyFact &&
     !aboutArticles &&
     !understood.unlisted &&
@@ -649,7 +655,7 @@ const AUDIT_SCOPE =
  * service, or an e-mail address or account the audit might look at.
  */
 const AUDIT_COST =
-  /\bhow much (?:is|does|would|will) (?:the|your|this|it)(?: free)?(?: website| site| seo)?(?: audit| checker| check)?(?: tool)?(?: cost)?\W*$|\b(?:audit|checker|tool) (?:really |actually |totally |completely |100% )?(?:cost|costs|free|charge)\b(?! (?:me |us )?to\b)|\b(?:is|are) there (?:a |any )?(?:catch|fee|charge)\b|\b(?:sign ?up|register|log ?in|give (?:you |u )?(?:my |an |our )?e-?mail(?: address)?|an account|e-?mail address) (?:for|to use|to run|to get)\b/;
+  /\b(?:price|cost) (?:of|for) (?:the|your|this|ur) (?:free )?(?:website |site |seo )?(?:audit|checker)\b|\bhow much (?:is|does|would|will) (?:the|your|this|it)(?: free)?(?: website| site| seo)?(?: audit| checker| check)?(?: tool)?(?: cost)?\W*$|\b(?:audit|checker|tool) (?:really |actually |totally |completely |100% )?(?:cost|costs|free|charge)\b(?! (?:me |us )?to\b)|\b(?:is|are) there (?:a |any )?(?:catch|fee|charge)\b|\b(?:sign ?up|register|log ?in|give (?:you |u )?(?:my |an |our )?e-?mail(?: address)?|an account|e-?mail address) (?:for|to use|to run|to get)\b/;
 
 /** How long the audit takes to run ("how long does the site checker take"), which its title says. */
 const AUDIT_TIME = /\bhow (?:long|fast|quick(?:ly)?)\b|\bhow much time\b/;

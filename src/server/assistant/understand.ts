@@ -91,7 +91,7 @@ const ALIKE_BILLED: ReadonlySet<PricingSlug> = new Set(['seo-pricing', 'smo-pric
 
 /** A visitor who has sent us the contact form or a message and asks what now. */
 const ALREADY_SENT =
-  /\b(?:filled (?:in|out)|sent|submitted)\b (?:\w+ ){0,3}(?:form|message|enquiry|inquiry)\b.*\b(?:now what|what now|what next|then what|what happens|when will|how long)\b/;
+  /\b(?:filled (?:in|out)|sent|submitted)\b (?:\w+ ){0,3}(?:contact form|contact page|message|msg|enquiry|inquiry)\b.*\b(?:now what|what now|what next|then what|what happens|when will|how long)\b/;
 
 /** A price compared: "cheaper", "costs less", "more expensive". */
 const CHEAPER = /\bcheaper\b|\b(?:less|more) (?:expensive|affordable)\b|\bpricier\b|\bcosts? (?:less|more)\b/;
@@ -1084,7 +1084,9 @@ export function understand(message: Normalised, otherLanguage: boolean): Underst
   // the plan named, not the social media price list, when another list is named.
   // "What does your free website checker look at?": the audit's name names no service or price
   // list, nor does this site ("does this website use cookies?").
-  const subject = text.replace(FREE_AUDIT_NAMES, ' ').replace(THIS_SITE, ' ');
+  const subject = text
+    .replace(FREE_AUDIT_NAMES, ' ')
+    .replace(/\bbuild|\bbuilt\b|\bdesign|\bredesign|\bcost|\bprice/.test(text) ? /^$/ : THIS_SITE, ' ');
   const namedGroups = named(subject, GROUP_WORDS);
   const groups =
     namedGroups.length > 1 &&
@@ -1152,15 +1154,14 @@ export function understand(message: Normalised, otherLanguage: boolean): Underst
   const companyFact = companyFactIn(text);
   // "which is cheaper to start with, seo or social media?": the price lists' first plans, compared.
   // Only lists billed alike with nothing on top: not a website's one-off price, nor PPC's setup fee
-  // and ad spend; and not the cost over time ("in the long run"), which an article weighs.
+  // and ad spend.
   const cheaperList =
     groups.length >= 2 &&
     groups.every((group) => ALIKE_BILLED.has(group)) &&
     tiers.length === 0 &&
     !rank &&
     features.length === 0 &&
-    CHEAPER.test(text) &&
-    !/\blong (?:run|term)\b|\bover time\b|\bworth\b|\broi\b/.test(text);
+    CHEAPER.test(text);
   const base: Understanding = {
     intent: 'question',
     text,
