@@ -595,13 +595,13 @@ export function decidedAnswer(understood: Understanding): ChatReply {
 }
 
 /**
- * What to put in a first message: the contact page's list of what helps us answer ("what should I
- * write in the message?", "what info do you need from me?").
+ * What to put in a first message: the contact page's list of what helps us answer, one item a line
+ * ("what should I write in the message?", "what info do you need from me?").
  */
 export function whatToWriteAnswer(): ChatReply {
   const { include } = contactGuide;
   return reply(
-    `${include.heading}: ${include.items.join(' ')} Send it through the form on our contact page, or e-mail ${site.email}.`,
+    `${include.heading}:\n${include.items.join('\n')}\nSend it through the form on our contact page, or e-mail ${site.email}.`,
     false,
     [link(`/contact#${include.anchor}`)],
   );
