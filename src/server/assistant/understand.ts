@@ -763,8 +763,10 @@ const TOOL_ASKED =
 const AUDIT_REQUEST =
   /\b(?:check|audit|analy[sz]e|review|scan|test|grade|rate|look (?:at|over)|go over)\b (?:out )?(?:my|our|this|the|a|his|her|their) (?:\w+ )?(?:web ?site|site|home ?page|landing page|page|url|domain|seo)\b|\bwhat(?:'s| is) wrong with (?:my|our) (?:\w+ )?(?:web ?site|site|seo)\b|\bhow (?:good|bad|healthy) is (?:my|our) (?:web ?site|site|seo)\b|\b(?:free|quick) (?:seo |site |website )?(?:audit|check|review|report)\b|\bwhat(?: \w+){0,2} (?:does|do|will|would) (?:the|your|ur|this) (?:free )?(?:seo |site |website )?(?:audit|checker) (?:actually |really |even )?(?:check|look at|test|cover|measure|scan)\b(?! (?:on|for|in|if|whether|about)\b)|\bseo (?:audit|check|score) (?:of|for|on) (?:my|our)\b/;
 
-/** The site the visitor is on, not a website they want built. */
+/** The site the visitor is on ("does this website use cookies?")… */
 const THIS_SITE = /\bthis (?:web ?site|site)\b/g;
+/** …unless it is a website to build or price ("how much would this website cost me to build"). */
+const SITE_TO_BUILD = /\bbuild|\bbuilt\b|\bdesign|\bredesign|\bcost|\bprice/;
 
 /** Every name of the free audit in a message. */
 const FREE_AUDIT_NAMES = new RegExp(FREE_AUDIT.source, 'g');
@@ -1084,9 +1086,8 @@ export function understand(message: Normalised, otherLanguage: boolean): Underst
   // the plan named, not the social media price list, when another list is named.
   // "What does your free website checker look at?": the audit's name names no service or price
   // list, nor does this site ("does this website use cookies?").
-  const subject = text
-    .replace(FREE_AUDIT_NAMES, ' ')
-    .replace(/\bbuild|\bbuilt\b|\bdesign|\bredesign|\bcost|\bprice/.test(text) ? /^$/ : THIS_SITE, ' ');
+  const withoutAudit = text.replace(FREE_AUDIT_NAMES, ' ');
+  const subject = SITE_TO_BUILD.test(text) ? withoutAudit : withoutAudit.replace(THIS_SITE, ' ');
   const namedGroups = named(subject, GROUP_WORDS);
   const groups =
     namedGroups.length > 1 &&
