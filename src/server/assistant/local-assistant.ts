@@ -277,28 +277,12 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
   // "What cms do you build websites on, wordpress?": the site does not say, and the web plans are
   // not an answer to it.
   if (CMS_QUESTION.test(text)) return unknownAnswer(understood);
-  // What happens to the visitor's data: the Privacy Policy's own sentence on it.
-  const privacy = PRIVACY_QUESTIONS.find(([asks]) => asks(text));
-  if (privacy) {
-    const said = sentenceSaying('/privacy-policy', privacy[1], kb);
+  // Questions one page's own sentence answers: the visitor's data, a young visitor, our name on
+  // white-label reports, a crisis.
+  for (const [asks, page, says] of PAGE_QUESTIONS) {
+    if (!asks(text, understood)) continue;
+    const said = sentenceSaying(page, says, kb);
     if (said) return said;
-  }
-  // "im 15, can i send u a message?": the Terms' minimum age for sending us anything.
-  if (UNDER_AGE.test(text) && SENDS_US.test(text)) {
-    const age = sentenceSaying('/terms-and-conditions', /\bat least 16 years old\b/, kb);
-    if (age) return age;
-  }
-  // "Will my clients see your name on the reports?", "can the reports carry our logo?": the
-  // white-label page's sentence on presenting our work as the agency's own.
-  if (OUR_NAME_ON_IT.test(text) && /\breports?\b|\bdashboards?\b|\bdeliverables?\b|\baudits?\b|\bpdfs?\b/.test(text)) {
-    const branded = sentenceSaying('/white-label-seo', /\bnever mention Tidewell Digital\b/, kb);
-    if (branded) return branded;
-  }
-  // "What if a post trashing us goes viral on a sunday night?": the reputation page on a crisis
-  // (speed and tone, a factual public response, support at any hour), not our hours.
-  if (CRISIS.test(text) && !understood.escalation) {
-    const crisis = sentenceSaying('/online-reputation-management', /\bspeed and tone matter\b/, kb);
-    if (crisis) return crisis;
   }
   // The weather, a match, a recipe: not ours to answer.
   if (OFF_TOPIC.test(text) && !understood.service && understood.groups.length === 0) return unknownAnswer(understood);
@@ -406,12 +390,9 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
     ) &&
     !asksBesides(text, CONTACT_ANSWERS.first);
   // "What happens after I send the contact form?" asks what follows it (below), not how to reach us.
+  const whatFollows = ROUTES.gettingStarted.test(text) && !EXPLICIT_CONTACT.test(text);
   const afterContact =
-    ROUTES.gettingStarted.test(text) &&
-    AFTER_CONTACT.test(text) &&
-    !EXPLICIT_CONTACT.test(text) &&
-    !NOT_TO_A_STRATEGIST.test(text) &&
-    !WHAT_WE_KEEP.test(text);
+    whatFollows && AFTER_CONTACT.test(text) && !NOT_TO_A_STRATEGIST.test(text) && !WHAT_WE_KEEP.test(text);
   if (
     asksContact &&
     !afterContact &&
@@ -472,8 +453,7 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
   if (ROUTES.whichPlatforms.test(text)) return platformsAnswer();
   // "Sent your contact form yesterday, what happens now?" asks what follows: the contact page's
   // "What happens next", not our contact details.
-  const whatFollows = ROUTES.gettingStarted.test(text) && !EXPLICIT_CONTACT.test(text);
-  if (whatFollows && AFTER_CONTACT.test(text) && !NOT_TO_A_STRATEGIST.test(text) && !WHAT_WE_KEEP.test(text)) {
+  if (afterContact) {
     const next = samePageAnswer(text, '/contact', kb, 0);
     if (next) return next;
   }
@@ -582,20 +562,46 @@ export function questionsOf(message: string): string[] {
 }
 
 /**
- * Questions on the visitor's data, each with the Privacy Policy's sentence that answers it:
- * - "do u sell my email to anyone?": the sentence on selling, which ties in the search with the one
- *   on who delivers our e-mail;
+ * Questions a page's own sentence answers, each with the page and the sentence, tried in order:
+ * - "do u sell my email to anyone?": the Privacy Policy's sentence on selling, which ties in the
+ *   search with the one on who delivers our e-mail;
  * - "is what I type here sent to OpenAI?", "does anybody read this chat?": where a chat message goes,
  *   quoted with the next sentence, on where the conversation stays;
  * - "how do I get you to delete everything you have on me?": how to use that right, by e-mail (how
- *   long it takes is the sentence on when we respond; the chat's history is the Cookie Policy's).
+ *   long it takes is the sentence on when we respond; the chat's history is the Cookie Policy's);
+ * - "im 15, can i send u a message?": the Terms' minimum age for sending us anything;
+ * - "will my clients see your name on the reports?", "can the reports carry our logo?": the
+ *   white-label page's sentence on presenting our work as the agency's own;
+ * - "what if a post trashing us goes viral on a sunday night?": the reputation page on a crisis
+ *   (speed and tone, a factual public response, support at any hour), not our hours.
  */
-const PRIVACY_QUESTIONS: readonly [asks: (text: string) => boolean, says: RegExp][] = [
-  [(text) => ROUTES.personalData.test(text) && /\b(?:sell|rent|trade)\b/.test(text), /\bdo not sell\b/],
-  [(text) => CHAT_DATA.test(text) && !NOT_CHAT_DATA.test(text), /\bsent to OpenAI's API\b/],
+const PAGE_QUESTIONS: readonly [
+  asks: (text: string, understood: Understanding) => boolean,
+  page: string,
+  says: RegExp,
+][] = [
+  [
+    (text) => ROUTES.personalData.test(text) && /\b(?:sell|rent|trade)\b/.test(text),
+    '/privacy-policy',
+    /\bdo not sell\b/,
+  ],
+  [(text) => CHAT_DATA.test(text) && !NOT_CHAT_DATA.test(text), '/privacy-policy', /\bsent to OpenAI's API\b/],
   [
     (text) => DELETE_MINE.test(text) && !THEIR_BROWSER.test(text) && !/\bhow (?:long|soon|fast|quick)/.test(text),
+    '/privacy-policy',
     /^To use any of these rights, email\b/,
+  ],
+  [(text) => UNDER_AGE.test(text) && SENDS_US.test(text), '/terms-and-conditions', /\bat least 16 years old\b/],
+  [
+    (text) =>
+      OUR_NAME_ON_IT.test(text) && /\breports?\b|\bdashboards?\b|\bdeliverables?\b|\baudits?\b|\bpdfs?\b/.test(text),
+    '/white-label-seo',
+    /\bnever mention Tidewell Digital\b/,
+  ],
+  [
+    (text, understood) => CRISIS.test(text) && !understood.escalation,
+    '/online-reputation-management',
+    /\bspeed and tone matter\b/,
   ],
 ];
 
