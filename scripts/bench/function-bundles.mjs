@@ -62,7 +62,10 @@ export const FUNCTION_BUDGETS = {
   // unnoticed: about 8 KB above the code as it is. 664 KB until the SDK's zod 3 converter was given
   // zod 3's type names alone, not all of zod 3 (scripts/build/bundle-functions.mjs): 688.0 KB with
   // the digest before, 672.3 KB after (2026-11-28). Lowered again to about 8 KB above the code.
-  'ai-chat': 656_000,
+  // 656 KB until the SDK's resources that the chat never calls became empty classes
+  // (scripts/build/bundle-functions.mjs): 679.1 KB with the digest before, 644.4 KB after
+  // (2026-11-28). Lowered again to about 8 KB above the code.
+  'ai-chat': 628_000,
   'email-contact': 560_000,
   'email-ticket': 560_000,
   'sheets-contact': 428_000,

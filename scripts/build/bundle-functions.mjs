@@ -93,6 +93,42 @@ export const zod3TypeNames = {
 };
 
 /**
+ * The OpenAI SDK's resources that the chat calls (src/server/assistant/openai.ts asks
+ * `client.responses.parse` alone). The client builds one object per resource of the whole API, so
+ * bundling it drew in the code of every other one (admin, agents, fine-tuning, audio…), which the
+ * chat never calls: about 240 KB of the bundle.
+ */
+export const OPENAI_RESOURCES_CALLED = ['responses'];
+
+/**
+ * Gives every other resource of the SDK an empty class of the same name, so the client still builds
+ * (`client.admin` is there, with no methods) and the code behind it is left out. Only a resource's
+ * own module whose one export is its class is replaced (`resources/<name>.mjs` or
+ * `resources/<name>/<name>.mjs`); anything else, or a module the SDK reorganises, is bundled as it
+ * is. tests/build/function-bundles.test.ts asks the model through the bundle's SDK.
+ */
+export const uncalledOpenAIResources = {
+  name: 'uncalled-openai-resources',
+  /** @param {import('esbuild').PluginBuild} bundle */
+  setup(bundle) {
+    const resourceModule = /[\\/]node_modules[\\/]openai[\\/]resources[\\/](?:([a-z-]+)[\\/])?([a-z-]+)\.mjs$/;
+    bundle.onLoad({ filter: resourceModule }, async ({ path }) => {
+      const [, folder, name] = /** @type {RegExpMatchArray} */ (path.match(resourceModule));
+      if ((folder !== undefined && folder !== name) || OPENAI_RESOURCES_CALLED.includes(name)) return undefined;
+      const source = await readFile(path, 'utf8');
+      const exported = [...source.matchAll(/^export\b.*$/gm)].map(([line]) => line);
+      const only = exported.length === 1 ? /^export class (\w+) extends APIResource \{/.exec(exported[0]) : null;
+      if (!only) return undefined;
+      const resourceBase = join(path, folder === undefined ? '..' : '../..', '../core/resource.mjs');
+      return {
+        contents: `import { APIResource } from ${JSON.stringify(resourceBase)};\nexport class ${only[1]} extends APIResource {}\n`,
+        loader: 'js',
+      };
+    });
+  },
+};
+
+/**
  * @typedef {object} FunctionBundle
  * @property {string} name the function's name (its file name without the extension)
  * @property {string} file the bundle's path
@@ -136,7 +172,7 @@ export async function bundleFunctions({ outDir, deploy, root = process.cwd() }) 
     minifyIdentifiers: true,
     keepNames: true,
     banner: { js: COMMONJS_SHIM },
-    plugins: [platformFetch, zod3TypeNames],
+    plugins: [platformFetch, zod3TypeNames, uncalledOpenAIResources],
     metafile: true,
     write: false,
     logLevel: 'warning',

@@ -121,6 +121,8 @@ const zipsDir = mkdtempSync(join(tmpdir(), 'tidewell-function-zips-'));
 // Outside the project, so no node_modules above it can supply what a bundle lacks.
 const runDir = mkdtempSync(join(tmpdir(), 'tidewell-function-run-'));
 const handlers = new Map<string, Handler>();
+/** Each function's own module, extracted from its zip. */
+const mains = new Map<string, string>();
 
 beforeAll(async () => {
   sizes = await measureFunctionBundles({ outDir: zipsDir });
@@ -209,7 +211,9 @@ describe('each bundle on its own', () => {
       const main = zipEntries(readFileSync(size.zip ?? '')).find(
         (entry) => !entry.name.includes('node_modules/') && basename(entry.name) === `${size.name}.mjs`,
       );
-      const module = (await import(join(dir, main?.name ?? `${size.name}.mjs`))) as { default: Handler };
+      const file = join(dir, main?.name ?? `${size.name}.mjs`);
+      mains.set(size.name, file);
+      const module = (await import(file)) as { default: Handler };
       handlers.set(size.name, module.default);
     }
   });
@@ -238,6 +242,14 @@ describe('each bundle on its own', () => {
     }
     expect(readdirSync(outbox.dir)).toEqual([]);
     expect(logs.filter((line) => line.includes('a deploy bundle carries no local outbox'))).toHaveLength(4);
+  });
+
+  it("carries of the OpenAI SDK's resources only the one the chat calls", () => {
+    const chat = readFileSync(mains.get('ai-chat') ?? '', 'utf8');
+    // The Responses API's path is there; those of resources the chat never calls are not.
+    expect(chat).toContain('"/responses"');
+    for (const path of ['/organization/admin_api_keys', '/fine_tuning/jobs', '/vector_stores', '/audio/speech'])
+      expect(chat, path).not.toContain(path);
   });
 
   it('the chat answers from the local assistant without a model', async () => {
