@@ -66,7 +66,7 @@ import { findPassages, onPage, termsOf } from './passages.ts';
 import { isOtherLanguage } from './language.ts';
 import { fold, normalise, withoutIntroduction } from './normalise.ts';
 import { pricingAnswer } from './pricing-answers.ts';
-import { FREE_AUDIT, ROUTES, servicePage, understand, type Understanding } from './understand.ts';
+import { AD_COST, FREE_AUDIT, ROUTES, servicePage, understand, type Understanding } from './understand.ts';
 
 export { scopeReply } from './site-answers.ts';
 
@@ -437,6 +437,8 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
     !understood.asksPrice &&
     understood.features.length === 0 &&
     !ROUTES.advice.test(text) &&
+    // "How much does a click cost on Google Ads?" asks about the auction, not about our service.
+    !AD_COST.test(text) &&
     particularTerms(text, understood).length === 0
   ) {
     return serviceAnswer(understood.service);

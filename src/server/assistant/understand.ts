@@ -216,7 +216,7 @@ const NOT_OFFERED: readonly [string, RegExp][] = [
   ['Yelp ads', /\byelp ads?\b/],
   [
     'app development',
-    /\b(?:mobile |ios |android |iphone )?(?<!(?:single|one|web) page )apps?\b|\bapplications? development|software development/,
+    /\b(?:mobile |ios |android |iphone )?(?<!(?:single|one|web) page |social (?:media )?)apps?\b(?!(?: \w+){0,3} (?:post|posting|posts|manage|managed|cover|covered)\b)|\bapplications? development|software development/,
   ],
   // A logo to make, not the visitor's own logo on a report ("my agency's logo or yours?").
   [
@@ -303,7 +303,7 @@ const UNLISTED_NEAR: Readonly<Record<string, 'smo-services' | 'pay-per-click'>> 
 
 /** Attempts to make the assistant drop its rules or show its setup. */
 const INJECTION =
-  /ignore (?:all |any |the |your |my )?(?:previous|prior|above|earlier|preceding)?\s*(?:instructions|rules|prompts?|directions)|disregard (?:all |your |the )?(?:previous |prior )?(?:instructions|rules)|system prompt|(?:reveal|show|print|repeat|output|leak|tell me)\b.{0,30}\b(?:prompt|instructions|rules|configuration|config)|developer mode|jailbreak|\bdan\b|you are now|pretend (?:to be|you are|you're)|act as (?:an? )?(?:unrestricted|different|evil)|api keys?|environment variables?|(?:your|the) (?:passwords?|credentials)|\bsudo\b|admin mode|roleplay|role-play|new instructions|override|forget (?:your|all|the|previous|any|everything)\b|repeat (?:the|everything|all)\b.{0,20}\b(?:above|before|earlier)|from now on|what (?:model|llm|ai|gpt)\b.{0,12}\b(?:are you|is this|do you use|powers)|your (?:instructions|prompt|rules)\b|word for word|verbatim|pirate|talk like|speak like|insult|swear/;
+  /ignore (?:(?:all|any|the|your|my|of) ){0,3}(?:previous|prior|above|earlier|preceding)?\s*(?:instructions|rules|prompts?|directions)|disregard (?:all |your |the )?(?:previous |prior )?(?:instructions|rules)|system prompt|(?:reveal|show|print|repeat|output|leak|tell me|paste|dump)\b.{0,30}\b(?:prompt|instructions|rules|configuration|config)|hidden prompt|dev(?:eloper)? ?mode|jailbreak|\bdan\b|you are now|pretend (?:to be|you are|you're)|act as (?:an? )?(?:unrestricted|different|evil)|api keys?|environment variables?|(?:your|the) (?:passwords?|credentials)|\bsudo\b|admin mode|roleplay|role-play|new instructions|override|forget (?:your|all|the|previous|any|everything)\b|repeat (?:the|everything|all)\b.{0,20}\b(?:above|before|earlier)|from now on|what (?:model|llm|ai|gpt)\b.{0,12}\b(?:are you|is this|do you use|powers)|your (?:instructions|prompt|rules)\b|word for word|verbatim|pirate|talk like|speak like|insult|swear/;
 
 /**
  * Why a person should take over: a person asked for, a problem reported, a quote wanted, or terms
@@ -369,7 +369,7 @@ const ESCALATIONS: readonly [EscalationReason, RegExp][] = [
   ],
   [
     'problem',
-    /\bproblems?\b|\bissues?\b|\bbugs?\b|\bbroken\b|not working|(?:is|are|went|goes|has gone|keeps going) (?:down|offline)|\bhacked\b|\bcrash(?:ed|es|ing)?\b|stopped (?:working|running|showing|sending|loading|submitting|arriving)|not (?:loading|showing up)|(?:does ?n[o']t|do ?n[o']t|won'?t|can'?t|cannot) (?:work|load|open|send|submit|log ?in)|\b(?:failed|fails|failing) to (?:send|submit|load|go through)\b|\bkeeps? (?:saying|showing|giving) (?:me |us )?(?:an? )?(?:error|failed|failure|something went wrong|invalid|try again)|\berrors?\b|complain|complaint|refund|\bscam(?:mers?)?\b|rip-?off|\bterrible\b|\bawful\b|\bworst\b|\bdisappointed\b|\bfrustrated\b(?! (?:with|by) (?:my|our) (?:current|old|previous|last|other)\b)|\bthis is (?:so |really |very )?frustrating\b|\bfrustrating that\b|\b(?:nobody|no one|noone|no-one)(?:'s| is) (?:fixing|doing anything about|sorting|looking at)\b|\bunhappy\b|\bangry\b|\bfurious\b|\bfraud\b|\blawsuit\b|\bsue\b|(?:want|get|need) (?:my|our) money back|\binvoice\b|\bbilling\b|\bcharged\b|overcharged|\bdouble[- ]?billed\b|\bbilled twice\b|\boverbilled\b|\bdropped\b|\blost (?:rankings|traffic)\b|\bwrong\b|\bsuspended\b|\bmistake\b|messed up|\bnot happy\b|\bdisaster\b|\buseless\b|\bridiculous\b|\bunacceptable\b|\boutrageous\b|\bnot impressed\b/,
+    /\bproblems?\b|\bissues?\b|\bbugs?\b|\bbroken\b|not working|(?:is|are|went|goes|has gone|keeps going) (?:down|offline)|\bhacked\b|\bcrash(?:ed|es|ing)?\b|stopped (?:working|running|showing|sending|loading|submitting|arriving)|not (?:loading|showing up)|(?:does ?n[o']t|do ?n[o']t|won'?t|can'?t|cannot) (?:work|load|open|send|submit|log ?in)|\b(?:failed|fails|failing) to (?:send|submit|load|go through)\b|\bkeeps? (?:saying|showing|giving) (?:me |us )?(?:an? )?(?:error|failed|failure|something went wrong|invalid|try again)|\berrors?\b|complain|complaint|refund|\bscam(?:mers?)?\b|rip-?off|\bterrible\b|\bawful\b|\bworst\b|\bdisappointed\b|\bfrustrated\b(?! (?:with|by) (?:my|our) (?:current|old|previous|last|other)\b)|\bthis is (?:so |really |very )?frustrating\b|\bfrustrating that\b|\b(?:nobody|no one|noone|no-one)(?:'s| is) (?:fixing|doing anything about|sorting|looking at)\b|\bunhappy\b|\bangry\b|\bfurious\b|\bfraud\b|\blawsuit\b|\bsue\b|(?:want|get|need) (?:my|our) money back|\binvoice\b|\bbilling\b|\bcharged\b(?! (?:me |us )?(?:less|under|below)\b)|overcharged|\bdouble[- ]?billed\b|\bbilled twice\b|\boverbilled\b|\bdropped\b|\blost (?:rankings|traffic)\b|\bwrong\b|\bsuspended\b|\bmistake\b|messed up|\bnot happy\b|\bdisaster\b|\buseless\b|\bridiculous\b|\bunacceptable\b|\boutrageous\b|\bnot impressed\b/,
   ],
   [
     'quote',
@@ -1053,8 +1053,19 @@ function budgetOf(text: string, original: string): { budget?: number } {
 const WORK_PLAN =
   /\b(?:see|check|checked|review|reviewed|approve|approved|sign off on|look at|read|get)\b(?: \w+){0,4} plan\b(?=(?: \w+){0,5} before\b)|\b(?:written|work|action|marketing|content|project) plan\b|\bwhat do (?:i|we) (?:actually |really )?get (?:from you )?before\b/g;
 
+/**
+ * What a visitor pays the ad platform, not our price: "i set my max cpc at $5 but get charged less",
+ * "the most i can afford to pay per lead". A price word beside it asks about the auction, unless
+ * the message names our price too ("what do you charge per click").
+ */
+export const AD_COST =
+  /\b(?:cpc|cpl|cpa|max(?:imum)? bids?|bids?|bidding|(?<!pay[ -])per[ -]click|per lead|each click|a click|per conversion|cost per (?:click|lead|conversion|acquisition))\b/;
+const OUR_PRICE =
+  /\b(?:you|u)(?: guys)? (?:charge|cost|bill)\b|\b(?:your|ur) (?:\w+ ){0,2}(?:prices?|pricing|fees?|plans?|packages?|rates?)\b/;
+
 /** Whether a message asks what something costs or includes. */
 function asksPriceIn(text: string): boolean {
+  if (AD_COST.test(text) && !OUR_PRICE.test(text)) return /how many|included|include|includes/.test(text);
   return (
     PRICE_WORDS.test(text) ||
     /how many|included|include|includes|get in|\bcomes? with\b|\bwhat do (?:i|we) (?:actually |really )?get\b/.test(
@@ -1095,7 +1106,8 @@ export function understand(message: Normalised, otherLanguage: boolean): Underst
     !/\b(?:smo|social media (?:plans?|packages?|management|optimi[sz]ation))\b/.test(text)
       ? namedGroups.filter((group) => group !== 'smo-pricing')
       : namedGroups;
-  const features = featuresIn(text);
+  // "Which apps do you post on?" asks where, not how many postings.
+  const features = ROUTES.whichPlatforms.test(text) ? [] : featuresIn(text);
   // "Silver jewellery", "gold coins": a tier's name is a plan's only beside a price list, a plan
   // word or a price, or in a short message ("and gold?").
   const tierNames = [...text.matchAll(TIER)];
@@ -1231,7 +1243,7 @@ export const ROUTES = {
   price: PRICE_WORDS,
   /** Which platforms or networks: the list of the ones we manage. */
   whichPlatforms:
-    /^(?!.*\b(?:ppc|ads?|advertising|google ads|pay per click|pay-per-click)\b).*(?:\b(?:which|what) (?:social )?(?:media )?(?:platforms|networks|channels)\b|\bplatforms do you\b)/,
+    /^(?!.*\b(?:ppc|ads?|advertising|google ads|pay per click|pay-per-click)\b).*(?:\b(?:which|what) (?:social )?(?:media )?(?:platforms|networks|channels)\b|\bplatforms do you\b|\b(?:which|what) (?:social )?(?:media )?apps\b(?= (?:do|does|will|would|can) (?:you|u)\b(?: \w+){0,2} (?:post|manage|cover|run)\b))/,
   /** Services besides one named: the list of them all. */
   /** What a visitor sends us, asked about as data we might pass on ("do you sell my email?"). */
   personalData: PERSONAL_DATA,
