@@ -1169,3 +1169,40 @@ describe('what a visitor pays the ad platform, a prompt asked for, and the apps 
     }
   });
 });
+
+describe('the contact form about to be sent, where the chat goes, and the contract for the work', () => {
+  const answer = (message: string) => answerLocally({ message, context: [] }, kb);
+
+  it('answers what follows a form about to be sent, not with a hand-over', () => {
+    const reply = answer('if i fill out the contact form what happens next, how fast does someone get back to me');
+    expect(reply.response).toContain('We book a short call');
+    expect(reply.shouldEscalate).toBe(false);
+    // Near miss: asking to be called back is still a hand-over.
+    expect(answer('can someone get back to me today').shouldEscalate).toBe(true);
+  });
+
+  it('answers whether the chat goes to other companies with where it goes and where it stays', () => {
+    const reply = answer('is this chat saved anywhere? dont really want my business info going to random companies');
+    expect(reply.response).toContain("sent to OpenAI's API");
+    expect(reply.response).toContain('browser');
+    expect(answer('how do i clear this chat history').response).toContain('clear button');
+  });
+
+  it('answers whether the work has a contract with the Terms’ signed agreement', () => {
+    for (const message of [
+      'do i have to sign a contract for that',
+      'is there a contract or is it month to month',
+      'is there a proper contract when we hire u or is it just the website terms',
+      "if our signed contract says something different from what's on your website which one counts",
+    ]) {
+      expect(answer(message).response, message).toContain('governed by a signed agreement');
+    }
+    // Near misses: its length is not stated; a form or this chat makes no contract.
+    for (const message of ['whats the minimum contract length', 'is there a contract, or can i just stop whenever']) {
+      expect(answer(message).response, message).not.toContain('governed by a signed agreement');
+    }
+    expect(answer('if i send the contact form does that mean we have a contract now?').response).toContain(
+      'does not create a contract',
+    );
+  });
+});

@@ -572,6 +572,8 @@ export function questionsOf(message: string): string[] {
  * - "how do I get you to delete everything you have on me?": how to use that right, by e-mail (how
  *   long it takes is the sentence on when we respond; the chat's history is the Cookie Policy's);
  * - "im 15, can i send u a message?": the Terms' minimum age for sending us anything;
+ * - "is there a contract or is it month to month?": the Terms' sentence that a signed agreement
+ *   governs the work (not its length, which the site does not state, nor a form, which makes none);
  * - "will my clients see your name on the reports?", "can the reports carry our logo?": the
  *   white-label page's sentence on presenting our work as the agency's own;
  * - "what if a post trashing us goes viral on a sunday night?": the reputation page on a crisis
@@ -595,6 +597,11 @@ const PAGE_QUESTIONS: readonly [
   ],
   [(text) => UNDER_AGE.test(text) && SENDS_US.test(text), '/terms-and-conditions', /\bat least 16 years old\b/],
   [
+    (text) => WORK_CONTRACT.test(text) && !CONTRACT_TERM.test(text) && !CONTRACT_BY_MESSAGE.test(text),
+    '/terms-and-conditions',
+    /\bgoverned by a signed agreement\b/,
+  ],
+  [
     (text) =>
       OUR_NAME_ON_IT.test(text) && /\breports?\b|\bdashboards?\b|\bdeliverables?\b|\baudits?\b|\bpdfs?\b/.test(text),
     '/white-label-seo',
@@ -607,9 +614,20 @@ const PAGE_QUESTIONS: readonly [
   ],
 ];
 
+/**
+ * Whether the work comes with a contract: "is there a contract or is it month to month", "do i have
+ * to sign a contract", "if our signed contract says something different from your website".
+ */
+const WORK_CONTRACT =
+  /\bcontract\b(?=.*\b(?:is there|are there|do (?:i|we|you|u) (?:\w+ ){0,2}sign|sign(?:ing)? (?:a|an|the|any)|(?:actual|proper|real|written|formal|signed) contract|contract (?:or|before|when|for that)|handshake)\b)|\b(?:is there|do (?:i|we) (?:\w+ ){0,2}sign|sign(?:ing)? (?:a|an|the|any)|(?:actual|proper|real|written|formal|signed)) (?:\w+ )?contract\b/;
+/** How long it binds, which the site does not say: "minimum contract", "can i cancel whenever". */
+const CONTRACT_TERM = /\b(?:minimum|min|length|lenght|lock(?:ed)?(?:[- ]in)?|cancel\w*|commit\w*|stop|quit|how long)\b/;
+/** A contract made by writing to us, which the Terms say a form or this chat does not make. */
+const CONTRACT_BY_MESSAGE = /\b(?:form|chat|bot|assistant|message|sending|send)\b/;
+
 /** A question of what happens to what the visitor types in this chat. */
 const CHAT_DATA =
-  /(?=.*\b(?:this chat|the chat|(?:this|the|your) chat ?bot|what i (?:type|write|say|send|put) (?:in )?(?:here|this chat|the chat)|in here|this conversation)\b)(?=.*(?:\bsent to\b|\bgo(?:es)? to (?:openai|chatgpt|anyone|anybody|someone|other|third|ai)\b|\b(?:who|anybody|anyone|somebody|someone|people|humans?|you|u|your team)\b.{0,20}\b(?:see|sees|read|reads)\b|\bprivate\b|\bopenai\b|\bai compan))|\b(?:my (?:chat )?(?:messages|msgs)|what i (?:type|write))\b(?=.*\b(?:openai|chatgpt|ai compan\w*)\b)/;
+  /(?=.*\b(?:this chat|the chat|(?:this|the|your) chat ?bot|what i (?:type|write|say|send|put) (?:in )?(?:here|this chat|the chat)|in here|this conversation)\b)(?=.*(?:\bsent to\b|\b(?:go(?:es|ing)?|passed|shared|handed) (?:on )?(?:to|with) (?:random |other |outside )?(?:openai|chatgpt|anyone|anybody|someone|other|third|ai|compan\w*)\b|\b(?:who|anybody|anyone|somebody|someone|people|humans?|you|u|your team)\b.{0,20}\b(?:see|sees|read|reads)\b|\bprivate\b|\bopenai\b|\bai compan))|\b(?:my (?:chat )?(?:messages|msgs)|what i (?:type|write))\b(?=.*\b(?:openai|chatgpt|ai compan\w*)\b)/;
 /** What the chat's own page says otherwise: clearing its history, cookies, building one. */
 const NOT_CHAT_DATA =
   /\b(?:delete|clear|remove|erase|wipe|history|cookies?|build|make|create|sell|set ?up|install|offer|for my|on my)\b/;

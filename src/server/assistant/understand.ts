@@ -89,9 +89,9 @@ const PRICE_WORDS =
 /** The price lists billed monthly with nothing besides the fee, whose first plans compare as they are. */
 const ALIKE_BILLED: ReadonlySet<PricingSlug> = new Set(['seo-pricing', 'smo-pricing']);
 
-/** A visitor who has sent us the contact form or a message and asks what now. */
+/** A visitor who has sent us the contact form or a message, or is about to, and asks what follows. */
 const ALREADY_SENT =
-  /\b(?:filled (?:in|out)|sent|submitted)\b (?:\w+ ){0,3}(?:contact form|contact page|message|msg|enquiry|inquiry)\b.*\b(?:now what|what now|what next|then what|what happens|when will|how long)\b/;
+  /\b(?:fill(?:ed)? (?:in|out)|send|sent|submit(?:ted)?)\b (?:\w+ ){0,3}(?:contact form|contact page|message|msg|enquiry|inquiry)\b.*\b(?:now what|what now|what next|then what|what happens|when will|how long|how (?:fast|quickly|soon))\b/;
 
 /** A price compared: "cheaper", "costs less", "more expensive". */
 const CHEAPER = /\bcheaper\b|\b(?:less|more) (?:expensive|affordable)\b|\bpricier\b|\bcosts? (?:less|more)\b/;
