@@ -1206,3 +1206,42 @@ describe('the contact form about to be sent, where the chat goes, and the contra
     );
   });
 });
+
+describe('short follow-ups of this stop’s blind batch', () => {
+  const turn = (sender: 'user' | 'bot', text: string) => ({ sender, text });
+  const answerAfter = (message: string, ...context: ReturnType<typeof turn>[]) =>
+    answerLocally({ message, context }, kb);
+
+  it('reads "get rid of" as clearing or deleting', () => {
+    const reply = answerAfter(
+      'how do i get rid of that then',
+      turn('user', 'does ur website use cookies'),
+      turn('bot', 'No. The site sets no cookies; the chat keeps its history in your browser.'),
+    );
+    expect(reply.response).toMatch(/clear button|clearing site data/);
+    expect(reply.shouldEscalate).toBe(false);
+  });
+
+  it('asks whether all of the networks are needed, "all of em" too', () => {
+    const reply = answerAfter(
+      'food truck tho, do i really need all of em?',
+      turn('user', 'which social platforms do u manage'),
+      turn('bot', 'YouTube, Facebook, Instagram, LinkedIn, X and Pinterest.'),
+    );
+    expect(reply.response).toContain('few businesses need all six');
+  });
+
+  it('reads a bare figure after the audit as the visitor’s score on it', () => {
+    const audit = [turn('user', 'whats a good score on the free audit'), turn('bot', '80 and up is Good.')];
+    expect(answerAfter('mine came back 43 😬 now what', ...audit).response).toContain('A score of 43 is **Poor**');
+    expect(answerAfter('it gave me a 71', ...audit).response).toContain('**Needs work**');
+    // Near misses: a count of something else, or no audit before.
+    expect(answerAfter('i got 43 backlinks so far', ...audit).response).not.toContain('A score of 43');
+    expect(answerAfter('mine came back 43 now what').response).not.toContain('A score of 43');
+  });
+
+  it('reads a monthly figure asked per day as the ad budget’s, not a budget for our plans', () => {
+    expect(read('if i have 1520 a month for google ads whats that per day').budget).toBeUndefined();
+    expect(read('i have 1520 a month for marketing, what can i get').budget).toBe(1520);
+  });
+});

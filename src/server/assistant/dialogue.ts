@@ -305,6 +305,10 @@ const ASKED_OF_IT_OR_THAT =
 const AUDIT_SCORE =
   /\b(?:a|the|my|our) (?:good |bad |decent |ok |okay |normal |average |high |low |passing |healthy )?score\b(?! (?:for|on|in|of|from)\b)/;
 
+/** A result told as a bare figure: "mine came back 43", "it gave me a 58", "i got 71". */
+const SCORE_BACK =
+  /\b(?:came back|came out|got|scored|it (?:says|said|shows|showed|gave me))(?: (?:a|an|with|as|at))? (\d{1,3})\b(?! ?(?:%|percent|pages?|years?|locations?|stars?|questions?|products?|posts?|keywords?|people|clients?|links?|backlinks?|visitors?|errors?|issues?)\b)/;
+
 /** A turn that asks about the free audit or to run it. */
 const asksOfTheAudit = (turn: Understanding) => turn.auditRequest || FREE_AUDIT.test(turn.text);
 
@@ -340,6 +344,10 @@ export function resolvedAudit(message: string, earlier: readonly Understanding[]
   const asked = fold(message);
   if (!onTheAudit(earlier) || /\baudit\b/.test(asked)) return undefined;
   if (ASKED_OF_IT.test(asked)) return asked.replace(ASKED_OF_IT, (words) => words.replace(/it$/, 'the audit'));
+  // "mine came back 43, now what": the visitor's own score on the audit, whose band the report gives.
+  const back = SCORE_BACK.exec(asked);
+  if (back && Number(back[1]) <= 100 && !OTHER_SUBJECT.test(asked))
+    return `what does a score of ${back[1]} on the audit mean`;
   // "whats considered a good score then": the audit's score (not a score for something named).
   if (AUDIT_SCORE.test(asked) && !OTHER_SUBJECT.test(asked)) return asked.replace(/\bscore\b/, 'score on the audit');
   // Not in a message that names something else it may stand for ("and the website build, how long

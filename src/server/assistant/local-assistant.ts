@@ -849,7 +849,7 @@ const OWN_ANSWERS = [
 
 /** Whether all of a list just given is needed: "do i really need all of them tho". */
 const NEED_ALL =
-  /\b(?:need|have to|got to|gotta|must|supposed to)\b(?: (?:to )?(?:be on|use|do|have|get|run|post on|be active on))? (?:all|every one|each) (?:of )?(?:them|those|these|six|6|the (?:platforms|networks|channels|steps|trends|things))\b/;
+  /\b(?:need|have to|got to|gotta|must|supposed to)\b(?: (?:to )?(?:be on|use|do|have|get|run|post on|be active on))? (?:all|every one|each) (?:of )?(?:them|em|those|these|six|6|the (?:platforms|networks|channels|steps|trends|things))\b/;
 
 /** Where our answer to each request's last visitor message links first (null: nowhere), once per request. */
 const lastLinks = new WeakMap<ChatRequest, string | null>();

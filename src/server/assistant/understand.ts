@@ -1031,9 +1031,11 @@ const BUDGET_WORDS =
 /** `{ budget }` when the message says how much the visitor can spend: "$500", "350 a month". */
 function budgetOf(text: string, original: string): { budget?: number } {
   // "A quote of $700 a month from another agency" is their price, not the visitor's budget; "how
-  // about the $899 plan?" names a plan; pounds, euros or rupees are not the plans' dollars.
+  // about the $899 plan?" names a plan; pounds, euros or rupees are not the plans' dollars; "1520
+  // a month for google ads, whats that per day" asks the ad budget's daily share, not our plans.
   if (
     !BUDGET_WORDS.test(text) ||
+    /\b(?:per|a|each) day\b|\bdaily\b/.test(text) ||
     /\bquoted?\b|\boffer(?:ed)?\b|\d (?:a month |per month |month )?(?:plan|one|tier|package)\b/.test(text) ||
     /[£€₹]/.test(original)
   )
