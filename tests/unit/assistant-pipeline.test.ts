@@ -1245,3 +1245,31 @@ describe('short follow-ups of this stop’s blind batch', () => {
     expect(read('i have 1520 a month for marketing, what can i get').budget).toBe(1520);
   });
 });
+
+describe('a question continued after "+", "reach out", and a plan chosen with its price', () => {
+  const answer = (message: string) => answerLocally({ message, context: [] }, kb);
+
+  it('keeps a part that asks nothing with the question before it', () => {
+    expect(questionsOf('whats your hours + phone number? and is seo silver still 599')).toEqual([
+      'whats your hours phone number',
+      'and is seo silver still 599',
+    ]);
+    const reply = answer('whats your hours + phone number? and is seo silver still 599').response;
+    for (const fact of ['555-0142', '10 am to 7 pm', '$599']) expect(reply).toContain(fact);
+  });
+
+  it('reads "reach out to my clients" as contacting them', () => {
+    expect(answer('would u ever reach out to my clients directly tho').response).toContain(
+      'We do not contact your clients',
+    );
+  });
+
+  it('gives a chosen plan’s price, with a fee besides it, beside the hand-over', () => {
+    const ppc = answer('lets do ppc silver for my driving school. what do i pay on day one');
+    expect(ppc.shouldEscalate).toBe(true);
+    expect(ppc.response).toContain('$299 per month, plus a one-time setup fee of ₹16,700');
+    expect(answer('ok i want seo gold, sign me up').response).toContain('**SEO Gold plan** ($899 per month)');
+    // Near miss: a price asked without a choice is the plan, not a hand-over.
+    expect(answer('what do i pay for ppc silver').shouldEscalate).toBe(false);
+  });
+});

@@ -558,8 +558,13 @@ export function questionsOf(message: string): string[] {
     )
     .map((part) => part.trim())
     .filter((part) => part.split(/\s+/).length >= 2);
-  // A part that asks nothing ("need it for our paperwork") is the question's reason, not a question.
-  const asks = parts.filter((part, index) => index === 0 || QUESTION_CUE.test(part));
+  // A part that asks nothing ("need it for our paperwork", "+ phone number") belongs to the question
+  // before it: its reason, or more of what it asks.
+  const asks: string[] = [];
+  for (const [index, part] of parts.entries()) {
+    if (index > 0 && !QUESTION_CUE.test(part)) asks[asks.length - 1] += ` ${part}`;
+    else asks.push(part);
+  }
   return asks.length >= 2 && asks.length <= 3 ? asks : [message];
 }
 

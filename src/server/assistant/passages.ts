@@ -81,6 +81,8 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = Object.fromEntries
       ['network', ['platform', 'network', 'channel']],
       ['platform', ['platform', 'network', 'channel']],
       ['wipe', ['clear', 'delet', 'eras', 'remov']],
+      // "reach out to".
+      ['reach', ['reach', 'contact']],
       // "get rid of".
       ['rid', ['clear', 'delet', 'eras', 'remov']],
       ['clear', ['clear', 'delet', 'eras', 'remov']],

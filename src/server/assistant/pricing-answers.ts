@@ -107,6 +107,19 @@ function amountOf(value: string | boolean | undefined): number {
   return moneyOf(value)?.amount ?? (Number.parseFloat(value.replace(/[^\d.]/g, '')) || 1);
 }
 
+/** A plan's price, with any fee besides it: "$299 per month, plus a one-time setup fee of ₹16,700". */
+export function planPrice(slug: PricingSlug, tier: PlanType): string | undefined {
+  const plan = pricing[slug].plans.find((candidate) => candidate.type === tier);
+  if (!plan) return undefined;
+  const fees = pricing[slug].features.flatMap((row) => {
+    const value = row.kind === 'feature' ? row.values[tier] : undefined;
+    return row.kind === 'feature' && /\bfee\b/i.test(row.label) && typeof value === 'string'
+      ? [`plus ${featureText(row.label, value)}`]
+      : [];
+  });
+  return [priceOf(slug, plan.price), ...fees].join(', ');
+}
+
 /** One plan: its price, who it suits and what it includes (or only the rows asked about). */
 function planAnswer(slug: PricingSlug, tier: PlanType, parts: readonly string[]): ChatReply {
   const group = pricing[slug];

@@ -16,7 +16,7 @@ import { contactHref } from '../../lib/contact-topics.ts';
 import { planName, planSlug } from '../../lib/plans.ts';
 import { lowerFirst } from '../../lib/text.ts';
 import { REPORTING_PATH } from './knowledge.ts';
-import { groupName } from './pricing-answers.ts';
+import { groupName, planPrice } from './pricing-answers.ts';
 import { termsOf } from './passages.ts';
 import { escalate, link, listed, reachUs, reply, supportLine, type Detail } from './reply.ts';
 import { servicePage, type CompanyFact, type Understanding } from './understand.ts';
@@ -586,8 +586,9 @@ export function decidedAnswer(understood: Understanding): ChatReply {
   const [tier] = understood.tiers;
   const slug = group && tier ? planSlug(pricing[group].id, tier) : undefined;
   const topic = slug ? contactTopics()[`plan=${slug}`] : undefined;
+  const price = group && tier ? planPrice(group, tier) : undefined;
   const opening = topic
-    ? `Glad to hear it: a member of our team will set you up with the **${topic}**. Leave your name, e-mail and the plan in the **support ticket** form, or send the contact form, which the link below starts with the plan as its subject.`
+    ? `Glad to hear it: a member of our team will set you up with the **${topic}**${price ? ` (${price})` : ''}. Leave your name, e-mail and the plan in the **support ticket** form, or send the contact form, which the link below starts with the plan as its subject.`
     : 'Glad to hear it: a member of our team will take it from here. Leave your name, e-mail and what you would like in the **support ticket** form, or send the contact form.';
   return reply(`${opening} What happens next: ${contactGuide.next.items.join(' ')} ${reachUs()}`, true, [
     { href: slug ? contactHref('plan', slug) : '/contact', title: topic ?? link('/contact').title },

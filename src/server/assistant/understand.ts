@@ -340,9 +340,11 @@ const REPORTED =
  * A visitor who has chosen, and says so ("ok i want gold, how do i sign up", "sign us up", "im sold
  * on platinum seo"): a person takes it from there, with the plan as the subject.
  */
-const CHOSEN_TIER =
-  /(?:the |your )?(?:(?:seo|smo|ppc|social|web|website|ads) )?(?:silver|gold|platinum|diamond|premium)(?: (?:plan|package|tier|one|seo|smo|ppc|web|website))?(?= (?:how|what|whats|what's|can|could|please|pls|plz|then|now|so|ok|thanks|thx)\b|$)/
-    .source;
+const TIER_NAME = /(?:silver|gold|platinum|diamond|premium)/.source;
+const GROUP_NAME = /(?:seo|smo|ppc|social|web|website|ads)/.source;
+// "ppc silver for my driving school": what it is for, after a plan named as one ("silver for my
+// wedding" is not).
+const CHOSEN_TIER = `(?:the |your )?(?:(?:${GROUP_NAME} ${TIER_NAME}(?: (?:plan|package|tier))?|${TIER_NAME} (?:plan|package|tier)) for (?:my|our) (?:\\w+ ){0,2}\\w+|(?:${GROUP_NAME} )?${TIER_NAME}(?: (?:plan|package|tier|one|seo|smo|ppc|web|website))?)(?= (?:how|what|whats|what's|can|could|please|pls|plz|then|now|so|ok|thanks|thx)\\b|$)`;
 const DECIDED = new RegExp(
   `\\bsign (?:me|us) up(?= (?:please|pls|plz|now|today|then|how|what)\\b|$)|\\bsign (?:me|us) up for (?:it|that|this|that one|this one|that plan|this plan|${CHOSEN_TIER})|\\b(?:i'?m|we'?re|i am|we are) (?:\\w+ )?sold(?: on (?:it|that|this|that one|this one|${CHOSEN_TIER}))?(?= (?:how|what|whats|what's|can|please|pls|so|then|ok)\\b|$)|\\b(?:i|we)(?:'ll| will| want to| wanna| would like to|'d like to)? (?:take|go with|go for|buy|purchase|order) ${CHOSEN_TIER}|\\b(?:i|we) (?:want|need) ${CHOSEN_TIER}|\\blet'?s (?:do|go with|go for|start with) ${CHOSEN_TIER}|\\b(?:i'?m|we'?re|i am|we are|(?:i|we) (?:think|guess) (?:i'?m|we'?re)) (?:\\w+ ){0,2}ready to (?:buy|sign up|sign|get started|go ahead|order)(?= (?:how|what|whats|what's|can|please|pls|so|then|ok|with (?:it|that|this|${CHOSEN_TIER}))\\b|$)`,
 );
@@ -359,7 +361,7 @@ const GOING_AHEAD =
  * or turned down ("not sold on seo", "we're not ready to buy yet").
  */
 const UNDECIDED =
-  /\b(?:if|should|whether|which|decide|deciding|between|vs|versus|or|worth|compare|difference|better|include[sd]?|but|not|no|never|yet)\b|n't\b|\bwhat (?:do|would|will|does) (?:i|we|it)\b|\bhow (?:much|many)\b/;
+  /\b(?:if|should|whether|which|decide|deciding|between|vs|versus|or|worth|compare|difference|better|include[sd]?|but|not|no|never|yet)\b|n't\b|\bwhat (?:do|would|will|does) (?:i|we|it)\b(?! (?:pay|owe))|\bhow (?:much|many)\b/;
 
 const ESCALATIONS: readonly [EscalationReason, RegExp][] = [
   ['unstated', UNSTATED_TERMS],
