@@ -1273,3 +1273,33 @@ describe('a question continued after "+", "reach out", and a plan chosen with it
     expect(answer('what do i pay for ppc silver').shouldEscalate).toBe(false);
   });
 });
+
+describe('a part that asks of the one before, data to be wiped, and paid social', () => {
+  const answer = (message: string) => answerLocally({ message, context: [] }, kb);
+
+  it('keeps "how is that possible?" with the question it asks of', () => {
+    const message =
+      'my competitor is ALWAYS above me on google ads even tho im pretty sure i bid more?? how is that possible';
+    expect(questionsOf(message)).toHaveLength(1);
+    expect(answer(message).response).not.toContain('Privacy Policy');
+    // Near miss: a second question of its own is still answered on its own.
+    expect(questionsOf('what are your hours? how is seo priced')).toHaveLength(2);
+  });
+
+  it('reads "my info wiped" as asking us to delete what we hold', () => {
+    expect(answer('if i message u guys and later want my info wiped can i ask for that? how').response).toContain(
+      'To use any of these rights, email',
+    );
+  });
+
+  it('answers ads on a social network we list with the paid social support', () => {
+    for (const message of ['do u run facebook ads', 'can u also boost posts / run some fb ads for the bakery']) {
+      expect(answer(message).response, message).toContain('Boosted posts and targeted campaigns');
+    }
+    // Near misses: a network we do not list, and a comparison with social media work.
+    expect(answer('can u boost our posts on tiktok').response).toContain('does not list TikTok');
+    expect(answer('whats the difference between smo and just running facebook ads').response).not.toContain(
+      'Boosted posts and targeted campaigns',
+    );
+  });
+});

@@ -562,7 +562,7 @@ export function questionsOf(message: string): string[] {
   // before it: its reason, or more of what it asks.
   const asks: string[] = [];
   for (const [index, part] of parts.entries()) {
-    if (index > 0 && !QUESTION_CUE.test(part)) asks[asks.length - 1] += ` ${part}`;
+    if (index > 0 && (!QUESTION_CUE.test(part) || ASKS_OF_THE_LAST.test(part))) asks[asks.length - 1] += ` ${part}`;
     else asks.push(part);
   }
   return asks.length >= 2 && asks.length <= 3 ? asks : [message];
@@ -581,6 +581,8 @@ export function questionsOf(message: string): string[] {
  *   governs the work (not its length, which the site does not state, nor a form, which makes none);
  * - "will my clients see your name on the reports?", "can the reports carry our logo?": the
  *   white-label page's sentence on presenting our work as the agency's own;
+ * - "do u run facebook ads", "any paid boosting?": the social media page's paid social support (not
+ *   for a network we do not list, its price, or beside a comparison with social media work);
  * - "what if a post trashing us goes viral on a sunday night?": the reputation page on a crisis
  *   (speed and tone, a factual public response, support at any hour), not our hours.
  */
@@ -613,6 +615,15 @@ const PAGE_QUESTIONS: readonly [
     /\bnever mention Tidewell Digital\b/,
   ],
   [
+    (text, understood) =>
+      PAID_SOCIAL.test(text) &&
+      !understood.unlisted &&
+      !understood.asksPrice &&
+      !/\b(?:diff\w*|vs|versus|compared?|instead)\b/.test(text),
+    '/smo-services',
+    /^Boosted posts and targeted campaigns\b/,
+  ],
+  [
     (text, understood) => CRISIS.test(text) && !understood.escalation,
     '/online-reputation-management',
     /\bspeed and tone matter\b/,
@@ -630,6 +641,10 @@ const CONTRACT_TERM = /\b(?:minimum|min|length|lenght|lock(?:ed)?(?:[- ]in)?|can
 /** A contract made by writing to us, which the Terms say a form or this chat does not make. */
 const CONTRACT_BY_MESSAGE = /\b(?:form|chat|bot|assistant|message|sending|send)\b/;
 
+/** Ads on a social network we list, or boosted posts: "do u run facebook ads", "any paid boosting". */
+const PAID_SOCIAL =
+  /\b(?:facebook|fb|instagram|insta|ig|meta) (?:ads?|advertising|ad campaigns?)\b|\bpaid (?:social|side|boosting|boosts?)\b|\bboost(?:ed|ing)? (?:\w+ )?posts?\b|\bpaid (?:ads|promotion) on (?:facebook|fb|instagram|insta|ig|meta)\b/;
+
 /** A question of what happens to what the visitor types in this chat. */
 const CHAT_DATA =
   /(?=.*\b(?:this chat|the chat|(?:this|the|your) chat ?bot|what i (?:type|write|say|send|put) (?:in )?(?:here|this chat|the chat)|in here|this conversation)\b)(?=.*(?:\bsent to\b|\b(?:go(?:es|ing)?|passed|shared|handed) (?:on )?(?:to|with) (?:random |other |outside )?(?:openai|chatgpt|anyone|anybody|someone|other|third|ai|compan\w*)\b|\b(?:who|anybody|anyone|somebody|someone|people|humans?|you|u|your team)\b.{0,20}\b(?:see|sees|read|reads)\b|\bprivate\b|\bopenai\b|\bai compan))|\b(?:my (?:chat )?(?:messages|msgs)|what i (?:type|write))\b(?=.*\b(?:openai|chatgpt|ai compan\w*)\b)/;
@@ -639,7 +654,7 @@ const NOT_CHAT_DATA =
 
 /** Asking us to delete what we hold on the visitor: "everything you have on me", "delete my data". */
 const DELETE_MINE =
-  /\b(?:delete|erase|remove|wipe)\b.{0,40}\b(?:my (?:data|info\w*|details|personal (?:data|info\w*|details))(?! (?:from|on|off) (?:my|our|the|yelp|google))|everything (?:you|u) (?:have|hold|got|keep|store)|(?:what|all) (?:you|u) (?:have|hold|got|keep|store) (?:on|about) me)\b/;
+  /\b(?:delete|erase|remove|wipe)\b.{0,40}\b(?:my (?:data|info\w*|details|personal (?:data|info\w*|details))(?! (?:from|on|off) (?:my|our|the|yelp|google))|everything (?:you|u) (?:have|hold|got|keep|store)|(?:what|all) (?:you|u) (?:have|hold|got|keep|store) (?:on|about) me)\b|\bmy (?:data|info\w*|details|personal (?:data|info\w*|details)) (?:\w+ ){0,2}(?:deleted|erased|removed|wiped)\b/;
 /** What stays in the visitor's own browser, whose deleting the Cookie Policy explains. */
 const THEIR_BROWSER = /\b(?:chat|history|conversation|browser|cookies?|local ?storage)\b/;
 
@@ -748,6 +763,9 @@ const CURRENCY_QUESTION =
   /\b(?:in|are (?:they|those|these|the prices)|is (?:that|this|it)) (?:in )?(?:rupees|dollars|usd|inr|euros?|pounds)\b|\b(?:rupees|inr) or (?:dollars|usd)\b|\b(?:dollars|usd) or (?:rupees|inr)\b|\bwhat currency\b|\bwhich currency\b|\b(?:which|what) money\b|\bin (?:dollars?|usd|rupees?|inr) or\b/;
 
 /** What makes a part of a message a question of its own. */
+/** A part that asks only of the one before it: "how is that possible?", "is that normal?", "why?". */
+const ASKS_OF_THE_LAST =
+  /^(?:and |so |but |ok )?(?:(?:how|why) (?:is|was|would|could|can|does|did) (?:that|this|it) (?:even )?(?:possible|happen(?:ing)?|work|so|true|the case)|(?:is|was|isn't) (?:that|this|it) (?:normal|possible|true|bad|good|ok|okay|legit|right|fair)|why(?: not| is that| so)?|how come)\W*$/i;
 const QUESTION_CUE =
   /\?\s*$|^(?:and |also |plus |ok |so )?(?:do|does|did|is|are|r|can|could|will|would|what|what's|whats|how|who|where|when|which|why|tell|list|show|explain|any)\b|\bprice of\b|\b(?:silver|gold|platinum|premium|diamond)\b/i;
 
