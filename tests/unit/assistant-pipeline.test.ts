@@ -1303,3 +1303,32 @@ describe('a part that asks of the one before, data to be wiped, and paid social'
     );
   });
 });
+
+describe('the plan of work, before it starts and as it goes', () => {
+  const answer = (message: string) => answerLocally({ message, context: [] }, kb).response;
+
+  it('answers whether there is a plan first, and whether it changes, with the home page’s steps', () => {
+    for (const message of [
+      'do u jump straight into work or is there a plan first',
+      'do we sign off on a plan before you guys start doing stuff, or do you figure it out as you go',
+      'do u give a plan in writting before starting or do u just start doing stuff',
+    ]) {
+      expect(answer(message), message).toContain('agreed before any work starts');
+    }
+    for (const message of [
+      'Is the marketing plan fixed for the whole year or does it change along the way?',
+      'do you change the plan as you go or stick to it',
+    ]) {
+      expect(answer(message), message).toContain('adjust the plan to what the data says');
+    }
+    // Near misses: a price plan, a service's own plan, the visitor's plan.
+    for (const message of [
+      'is the seo gold plan fixed or can the price change',
+      'white label q: do we get to see the SEO plan before our client does?',
+      'can i change my plan later',
+    ]) {
+      expect(answer(message), message).not.toContain('adjust the plan to what the data says');
+      expect(answer(message), message).not.toContain('agreed before any work starts');
+    }
+  });
+});

@@ -581,6 +581,9 @@ export function questionsOf(message: string): string[] {
  *   governs the work (not its length, which the site does not state, nor a form, which makes none);
  * - "will my clients see your name on the reports?", "can the reports carry our logo?": the
  *   white-label page's sentence on presenting our work as the agency's own;
+ * - "is there a plan before you start?", "is the plan fixed or does it change?": the home page's
+ *   steps, a written plan agreed before any work starts and adjusted to what the data says (not a
+ *   price plan, and not a service's own plan, which its page describes);
  * - "do u run facebook ads", "any paid boosting?": the social media page's paid social support (not
  *   for a network we do not list, its price, or beside a comparison with social media work);
  * - "what if a post trashing us goes viral on a sunday night?": the reputation page on a crisis
@@ -614,6 +617,12 @@ const PAGE_QUESTIONS: readonly [
     '/white-label-seo',
     /\bnever mention Tidewell Digital\b/,
   ],
+  [(text, understood) => PLAN_FIRST.test(text) && workPlan(understood), '/', /\bagreed before any work starts\b/],
+  [
+    (text, understood) => PLAN_CHANGES.test(text) && workPlan(understood),
+    '/',
+    /\badjust the plan to what the data says\b/,
+  ],
   [
     (text, understood) =>
       PAID_SOCIAL.test(text) &&
@@ -640,6 +649,24 @@ const WORK_CONTRACT =
 const CONTRACT_TERM = /\b(?:minimum|min|length|lenght|lock(?:ed)?(?:[- ]in)?|cancel\w*|commit\w*|stop|quit|how long)\b/;
 /** A contract made by writing to us, which the Terms say a form or this chat does not make. */
 const CONTRACT_BY_MESSAGE = /\b(?:form|chat|bot|assistant|message|sending|send)\b/;
+
+/** Whether there is a plan before the work starts: "do u jump straight into work or is there a plan first". */
+const PLAN_FIRST =
+  /\b(?:is there|there's|do (?:i|we|u|you) (?:get|see|give)|will (?:i|we) (?:get|see)|(?:see|get|sign off on|agree(?: to)?|approve|look at|check)(?: \w+){0,3}) (?:a |the |your |ur )?(?:written |work |action )?plan\b(?=.*\b(?:before|first|up ?front|in writing|in writting)\b)|\b(?:straight|right) into (?:the )?work\b.*\bplan\b|\bplan (?:first|up ?front|in writ+ing)\b/;
+/** Whether the plan of work changes as it goes: "is the marketing plan fixed for the whole year". */
+const PLAN_CHANGES =
+  /\bplan\b.{0,40}\b(?:fixed|changes?|changed|adjust\w*|stick to|set in stone)\b|\b(?:change|adjust|update)\w* (?:the|your|ur) plan\b/;
+/**
+ * The plan of work, not a price plan: no service, price list or tier named (a service's page says
+ * how its own plan is made), and not the visitor changing their plan ("can i change my plan").
+ */
+const workPlan = (understood: Understanding) =>
+  !understood.service &&
+  understood.groups.length === 0 &&
+  understood.tiers.length === 0 &&
+  !/\b(?:which|what) plan\b|\bplans\b|\b(?:can|could|may) (?:i|we)\b|\b(?:my|our) plan\b|\b(?:upgrade|downgrade|switch)\w*\b/.test(
+    understood.text,
+  );
 
 /** Ads on a social network we list, or boosted posts: "do u run facebook ads", "any paid boosting". */
 const PAID_SOCIAL =
