@@ -1332,3 +1332,78 @@ describe('the plan of work, before it starts and as it goes', () => {
     }
   });
 });
+
+describe('the fifth review’s near misses', () => {
+  const turn = (sender: 'user' | 'bot', text: string) => ({ sender, text });
+  const answer = (message: string, context: ReturnType<typeof turn>[] = []) => answerLocally({ message, context }, kb);
+  const afterAudit = [turn('user', 'whats a good score on the free audit'), turn('bot', '80 and up is Good.')];
+
+  it('reads a figure after the audit as its score only when nothing else is counted', () => {
+    for (const message of [
+      'i got 3 quotes from other agencies tho',
+      'got 5 reviews on google, does that count',
+      'it says 3 things to fix',
+      'ok i got 20 bucks a day, what can i do',
+      'it showed 2 red items, what do they mean',
+      'we got 12 competitors in town, can we still rank',
+    ]) {
+      expect(answer(message, afterAudit).response, message).not.toMatch(/A score of \d+ is/);
+    }
+    expect(answer('i got 71/100', afterAudit).response).toContain('A score of 71 is **Needs work**');
+  });
+
+  it('keeps innocent words of the injection rule innocent', () => {
+    for (const message of [
+      'do you have a dev mode for the website build, like staging',
+      'where do i paste the tracking code, the instructions say header',
+      'do i paste the prompt into chatgpt to write my blog posts',
+      'can i dump my old blog rules and start fresh',
+    ]) {
+      expect(read(message).intent, message).not.toBe('injection');
+    }
+  });
+
+  it('keeps our PPC price a price when the message mentions clicks or bidding', () => {
+    for (const message of [
+      'how much is google ads management, is it per click or a flat fee',
+      'how much does ppc cost if you handle the bidding',
+    ]) {
+      expect(answer(message).response, message).toContain('$299');
+    }
+  });
+
+  it('keeps paid social to ads on a social network the visitor wants', () => {
+    expect(answer('i hate facebook ads, do you just do organic posting?').response).not.toContain('Boosted posts');
+    expect(answer('what about the paid side, like google ads?').response).not.toContain('Boosted posts');
+    expect(answer('do you do paid ads on insta too or only the organic stuff').response).toContain('Boosted posts');
+  });
+
+  it('keeps the Terms’ contract, the plan of work and deleting data to their own questions', () => {
+    expect(answer('do i need to sign a contract with my clients for white label').response).not.toContain(
+      'governed by a signed agreement',
+    );
+    expect(answer('does the plan stay fixed for the whole contract or does it change?').response).toContain(
+      'adjust the plan to what the data says',
+    );
+    for (const message of [
+      'does the price of the plan change',
+      'will the plan price change next year',
+      'is the plan fixed price',
+      'if i change the plan halfway do i pay again',
+    ]) {
+      expect(answer(message).response, message).not.toContain('adjust the plan to what the data says');
+    }
+    for (const message of [
+      'i want my details removed from google maps',
+      'my info wiped from the internet, can you do that',
+    ]) {
+      expect(answer(message).response, message).not.toContain('To use any of these rights');
+    }
+  });
+
+  it('keeps apps to build, and a budget beside a day of the week, as they were', () => {
+    expect(answer('i need an app to manage bookings for my salon').response).toContain('does not list app development');
+    expect(answer('which apps do you manage').response).toContain('Pinterest');
+    expect(read('my budget is $800 a month and i can only spend a day a week on social, which plan').budget).toBe(800);
+  });
+});

@@ -305,9 +305,13 @@ const ASKED_OF_IT_OR_THAT =
 const AUDIT_SCORE =
   /\b(?:a|the|my|our) (?:good |bad |decent |ok |okay |normal |average |high |low |passing |healthy )?score\b(?! (?:for|on|in|of|from)\b)/;
 
-/** A result told as a bare figure: "mine came back 43", "it gave me a 58", "i got 71". */
+/**
+ * A result told as a bare figure: "mine came back 43", "it gave me a 58 lol", "i got 71/100". Not a
+ * count of something ("i got 3 quotes", "it showed 2 red items"): the figure ends the message, or is
+ * followed by a score's unit, a remark or a question about it.
+ */
 const SCORE_BACK =
-  /\b(?:came back|came out|got|scored|it (?:says|said|shows|showed|gave me))(?: (?:a|an|with|as|at))? (\d{1,3})\b(?! ?(?:%|percent|pages?|years?|locations?|stars?|questions?|products?|posts?|keywords?|people|clients?|links?|backlinks?|visitors?|errors?|issues?)\b)/;
+  /\b(?:came back|came out|got|scored|it (?:says|said|shows|showed|gave me))(?: (?:a|an|with|as|at))? (\d{1,3})(?: ?(?:\/ ?100|out of 100|points?))?(?=\s*(?:$|[^\w\s]|(?:now what|what now|is (?:that|it|this)|so|lol|haha|tho|though|then|ok|okay|hmm|ugh|yikes|what does|what do)\b))/;
 
 /** A turn that asks about the free audit or to run it. */
 const asksOfTheAudit = (turn: Understanding) => turn.auditRequest || FREE_AUDIT.test(turn.text);

@@ -27,6 +27,7 @@ import {
 } from './check.ts';
 import {
   aboutAnswer,
+  asksPaidSocial,
   auditAnswer,
   auditReachAnswer,
   auditScoreAnswer,
@@ -577,15 +578,17 @@ export function questionsOf(message: string): string[] {
  * - "how do I get you to delete everything you have on me?": how to use that right, by e-mail (how
  *   long it takes is the sentence on when we respond; the chat's history is the Cookie Policy's);
  * - "im 15, can i send u a message?": the Terms' minimum age for sending us anything;
- * - "is there a contract or is it month to month?": the Terms' sentence that a signed agreement
- *   governs the work (not its length, which the site does not state, nor a form, which makes none);
  * - "will my clients see your name on the reports?", "can the reports carry our logo?": the
  *   white-label page's sentence on presenting our work as the agency's own;
  * - "is there a plan before you start?", "is the plan fixed or does it change?": the home page's
  *   steps, a written plan agreed before any work starts and adjusted to what the data says (not a
  *   price plan, and not a service's own plan, which its page describes);
+ * - "is there a contract or is it month to month?": the Terms' sentence that a signed agreement
+ *   governs the work (not its length, which the site does not state, a form, which makes none, or
+ *   the visitor's contract with someone else; after the plan, which "is the plan fixed for the
+ *   whole contract?" asks about);
  * - "do u run facebook ads", "any paid boosting?": the social media page's paid social support (not
- *   for a network we do not list, its price, or beside a comparison with social media work);
+ *   for a network we do not list, its price, beside a comparison, a dislike of it or Google Ads);
  * - "what if a post trashing us goes viral on a sunday night?": the reputation page on a crisis
  *   (speed and tone, a factual public response, support at any hour), not our hours.
  */
@@ -607,11 +610,6 @@ const PAGE_QUESTIONS: readonly [
   ],
   [(text) => UNDER_AGE.test(text) && SENDS_US.test(text), '/terms-and-conditions', /\bat least 16 years old\b/],
   [
-    (text) => WORK_CONTRACT.test(text) && !CONTRACT_TERM.test(text) && !CONTRACT_BY_MESSAGE.test(text),
-    '/terms-and-conditions',
-    /\bgoverned by a signed agreement\b/,
-  ],
-  [
     (text) =>
       OUR_NAME_ON_IT.test(text) && /\breports?\b|\bdashboards?\b|\bdeliverables?\b|\baudits?\b|\bpdfs?\b/.test(text),
     '/white-label-seo',
@@ -624,11 +622,23 @@ const PAGE_QUESTIONS: readonly [
     /\badjust the plan to what the data says\b/,
   ],
   [
+    (text) =>
+      /\bcontract\b/.test(text) &&
+      WORK_CONTRACT.test(text) &&
+      !THEIR_CONTRACT.test(text) &&
+      !CONTRACT_TERM.test(text) &&
+      !CONTRACT_BY_MESSAGE.test(text),
+    '/terms-and-conditions',
+    /\bgoverned by a signed agreement\b/,
+  ],
+  [
     (text, understood) =>
-      PAID_SOCIAL.test(text) &&
+      asksPaidSocial(understood) &&
       !understood.unlisted &&
       !understood.asksPrice &&
-      !/\b(?:diff\w*|vs|versus|compared?|instead)\b/.test(text),
+      !/\b(?:diff\w*|vs|versus|compared?|instead|hate|dislike|rather than|without)\b|\bdo(?:n'?t| not) (?:want|like|need)\b|\b(?:google|bing|microsoft) ads\b|\bppc\b/.test(
+        text,
+      ),
     '/smo-services',
     /^Boosted posts and targeted campaigns\b/,
   ],
@@ -644,7 +654,10 @@ const PAGE_QUESTIONS: readonly [
  * to sign a contract", "if our signed contract says something different from your website".
  */
 const WORK_CONTRACT =
-  /\bcontract\b(?=.*\b(?:is there|are there|do (?:i|we|you|u) (?:\w+ ){0,2}sign|sign(?:ing)? (?:a|an|the|any)|(?:actual|proper|real|written|formal|signed) contract|contract (?:or|before|when|for that)|handshake)\b)|\b(?:is there|do (?:i|we) (?:\w+ ){0,2}sign|sign(?:ing)? (?:a|an|the|any)|(?:actual|proper|real|written|formal|signed)) (?:\w+ )?contract\b/;
+  /\b(?:is there|are there|do (?:i|we|you|u) (?:\w+ ){0,2}sign|sign(?:ing)? (?:a|an|the|any)|(?:actual|proper|real|written|formal|signed) contract|contract (?:or|before|when|for that)|handshake)\b/;
+/** Someone else's contract: with the visitor's clients, staff or another supplier. */
+const THEIR_CONTRACT =
+  /\b(?:with|for) (?:my|our) (?:clients?|customers?|staff|employees?|team|suppliers?|designer|developer)\b|\b(?:my|our) (?:clients?|customers?|staff|employees?|landlord|supplier|web designer|developer)\b.{0,30}\bcontract\b|\bmade (?:me|us) sign\b/;
 /** How long it binds, which the site does not say: "minimum contract", "can i cancel whenever". */
 const CONTRACT_TERM = /\b(?:minimum|min|length|lenght|lock(?:ed)?(?:[- ]in)?|cancel\w*|commit\w*|stop|quit|how long)\b/;
 /** A contract made by writing to us, which the Terms say a form or this chat does not make. */
@@ -652,25 +665,22 @@ const CONTRACT_BY_MESSAGE = /\b(?:form|chat|bot|assistant|message|sending|send)\
 
 /** Whether there is a plan before the work starts: "do u jump straight into work or is there a plan first". */
 const PLAN_FIRST =
-  /\b(?:is there|there's|do (?:i|we|u|you) (?:get|see|give)|will (?:i|we) (?:get|see)|(?:see|get|sign off on|agree(?: to)?|approve|look at|check)(?: \w+){0,3}) (?:a |the |your |ur )?(?:written |work |action )?plan\b(?=.*\b(?:before|first|up ?front|in writing|in writting)\b)|\b(?:straight|right) into (?:the )?work\b.*\bplan\b|\bplan (?:first|up ?front|in writ+ing)\b/;
+  /\b(?:is there|there's|do (?:i|we|u|you) (?:get|see|give)|will (?:i|we) (?:get|see)|(?:see|get|sign off on|agree(?: to)?|approve|look at|check)(?: \w+){0,3}) (?:a |the |your |ur )?(?:written |work |action )?plan\b(?=.*\b(?:before|up ?front|in writing|in writting)\b)|\b(?:straight|right) into (?:the )?work\b.*\bplan\b|\bplan (?:first|up ?front|in writ+ing)\b/;
 /** Whether the plan of work changes as it goes: "is the marketing plan fixed for the whole year". */
 const PLAN_CHANGES =
   /\bplan\b.{0,40}\b(?:fixed|changes?|changed|adjust\w*|stick to|set in stone)\b|\b(?:change|adjust|update)\w* (?:the|your|ur) plan\b/;
 /**
- * The plan of work, not a price plan: no service, price list or tier named (a service's page says
- * how its own plan is made), and not the visitor changing their plan ("can i change my plan").
+ * The plan of work, not a price plan: no service, price list, tier or price named (a service's page
+ * says how its own plan is made), and not the visitor changing their plan ("can i change my plan").
  */
 const workPlan = (understood: Understanding) =>
   !understood.service &&
+  !/\b(?:pay|paid|price|cost|fee)\w*\b/.test(understood.text) &&
   understood.groups.length === 0 &&
   understood.tiers.length === 0 &&
   !/\b(?:which|what) plan\b|\bplans\b|\b(?:can|could|may) (?:i|we)\b|\b(?:my|our) plan\b|\b(?:upgrade|downgrade|switch)\w*\b/.test(
     understood.text,
   );
-
-/** Ads on a social network we list, or boosted posts: "do u run facebook ads", "any paid boosting". */
-const PAID_SOCIAL =
-  /\b(?:facebook|fb|instagram|insta|ig|meta) (?:ads?|advertising|ad campaigns?)\b|\bpaid (?:social|side|boosting|boosts?)\b|\bboost(?:ed|ing)? (?:\w+ )?posts?\b|\bpaid (?:ads|promotion) on (?:facebook|fb|instagram|insta|ig|meta)\b/;
 
 /** A question of what happens to what the visitor types in this chat. */
 const CHAT_DATA =
@@ -681,7 +691,7 @@ const NOT_CHAT_DATA =
 
 /** Asking us to delete what we hold on the visitor: "everything you have on me", "delete my data". */
 const DELETE_MINE =
-  /\b(?:delete|erase|remove|wipe)\b.{0,40}\b(?:my (?:data|info\w*|details|personal (?:data|info\w*|details))(?! (?:from|on|off) (?:my|our|the|yelp|google))|everything (?:you|u) (?:have|hold|got|keep|store)|(?:what|all) (?:you|u) (?:have|hold|got|keep|store) (?:on|about) me)\b|\bmy (?:data|info\w*|details|personal (?:data|info\w*|details)) (?:\w+ ){0,2}(?:deleted|erased|removed|wiped)\b/;
+  /\b(?:delete|erase|remove|wipe)\b.{0,40}\b(?:my (?:data|info\w*|details|personal (?:data|info\w*|details))(?! (?:from|on|off) (?:my|our|the|yelp|google))|everything (?:you|u) (?:have|hold|got|keep|store)|(?:what|all) (?:you|u) (?:have|hold|got|keep|store) (?:on|about) me)\b|\bmy (?:data|info\w*|details|personal (?:data|info\w*|details)) (?:\w+ ){0,2}(?:deleted|erased|removed|wiped)\b(?! (?:from|on|off) )/;
 /** What stays in the visitor's own browser, whose deleting the Cookie Policy explains. */
 const THEIR_BROWSER = /\b(?:chat|history|conversation|browser|cookies?|local ?storage)\b/;
 
@@ -789,10 +799,11 @@ const RUPEE_FIGURES = 10_000;
 const CURRENCY_QUESTION =
   /\b(?:in|are (?:they|those|these|the prices)|is (?:that|this|it)) (?:in )?(?:rupees|dollars|usd|inr|euros?|pounds)\b|\b(?:rupees|inr) or (?:dollars|usd)\b|\b(?:dollars|usd) or (?:rupees|inr)\b|\bwhat currency\b|\bwhich currency\b|\b(?:which|what) money\b|\bin (?:dollars?|usd|rupees?|inr) or\b/;
 
-/** What makes a part of a message a question of its own. */
-/** A part that asks only of the one before it: "how is that possible?", "is that normal?", "why?". */
+/** A part that asks only of the one before it: "how is that possible?", "is that normal?", "why is that?". */
 const ASKS_OF_THE_LAST =
-  /^(?:and |so |but |ok )?(?:(?:how|why) (?:is|was|would|could|can|does|did) (?:that|this|it) (?:even )?(?:possible|happen(?:ing)?|work|so|true|the case)|(?:is|was|isn't) (?:that|this|it) (?:normal|possible|true|bad|good|ok|okay|legit|right|fair)|why(?: not| is that| so)?|how come)\W*$/i;
+  /^(?:and |so |but |ok )?(?:(?:how|why) (?:is|was|would|could|can|does|did) (?:that|this|it) (?:even )?(?:possible|happen(?:ing)?|work|so|true|the case)|(?:is|was|isn't) (?:that|this|it) (?:normal|possible|true|bad|good|ok|okay|legit|right|fair)|why (?:not|is that|so))\W*$/i;
+
+/** What makes a part of a message a question of its own. */
 const QUESTION_CUE =
   /\?\s*$|^(?:and |also |plus |ok |so )?(?:do|does|did|is|are|r|can|could|will|would|what|what's|whats|how|who|where|when|which|why|tell|list|show|explain|any)\b|\bprice of\b|\b(?:silver|gold|platinum|premium|diamond)\b/i;
 

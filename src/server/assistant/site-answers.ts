@@ -408,6 +408,11 @@ export function serviceAnswer(slug: ServiceSlug | 'web', detail?: Detail): ChatR
   ]);
 }
 
+/** Ads on a social network, or boosted posts, named as the social media service ("facebook ads", "paid boosting"). */
+export const asksPaidSocial = (understood: Understanding): boolean =>
+  understood.service === 'smo-services' &&
+  /\bads?\b|\bpaid (?:social|boost)|\bboost/.test(understood.serviceWords ?? '');
+
 /**
  * "How much for facebook ads?": ads on a social network are the social media service's paid social
  * support, which has no price of its own (the PPC plans are for Google and Microsoft): said so, with
@@ -415,8 +420,7 @@ export function serviceAnswer(slug: ServiceSlug | 'web', detail?: Detail): ChatR
  */
 export function paidSocialPriceAnswer(understood: Understanding): ChatReply | undefined {
   if (
-    understood.service !== 'smo-services' ||
-    !/\bads?\b|\bpaid social\b|\bboost/.test(understood.serviceWords ?? '') ||
+    !asksPaidSocial(understood) ||
     !/how much|\bprices?\b|\bpricing\b|\bcosts?\b|\bfees?\b|\brates?\b|\bcharge\b/.test(understood.text)
   ) {
     return undefined;

@@ -179,15 +179,18 @@ const SERVICE_WORDS: readonly [ServiceSlug | 'web', RegExp][] = [
   // Ads on a social network are the social media service's paid social support, not PPC.
   [
     'smo-services',
-    /\b(?:facebook|instagram|insta|meta|linkedin|pinterest|social(?: media)?) ads\b|\bpaid social\b|\bboosted posts?\b|\bboost(?:ing)? (?:our |my )?posts?\b/,
+    /\b(?:facebook|fb|instagram|insta|ig|meta|linkedin|pinterest|social(?: media)?) ads\b|\bpaid social\b|\bpaid boost\w*|\bpaid (?:ads|promotion) on (?:facebook|fb|instagram|insta|ig|meta)\b|\bboosted posts?\b|\bboost(?:ing)? (?:our |my |some |the )?posts?\b/,
   ],
   [
     'pay-per-click',
-    /\bppc\b|pay[- ]?per[- ]?click|google ads|paid ads|advertis|adwords|\bads\b|microsoft advertising|bing ads/,
+    /\bppc\b|pay[- ]?per[- ]?click|google ads|paid ads|advertis|adwords|\bads\b|microsoft advertising|bing ads|performance max|\bp ?max\b|\b(?:shopping|display|remarketing) campaigns?\b|\bremarketing\b/,
   ],
   ['smo-services', /\bsmo\b|social media|\bsocial\b|\bsmm\b/],
   ['seo-services', /\bseo\b|search engine|\brank(?:ing)?s?\b|organic/],
-  ['web', /web ?development|websites?|web ?design|\bweb\b|\bwebdev\b/],
+  [
+    'web',
+    /web ?development|websites?|web ?design|\bweb\b|\bwebdev\b|\b(?:build|make|design|create)\w* (?:\w+ ){0,2}sites?\b/,
+  ],
 ];
 
 const UNPRICED_SEO = new Set<string>(['ecommerce-seo', 'small-business-seo', 'local-seo-services', 'white-label-seo']);
@@ -216,7 +219,7 @@ const NOT_OFFERED: readonly [string, RegExp][] = [
   ['Yelp ads', /\byelp ads?\b/],
   [
     'app development',
-    /\b(?:mobile |ios |android |iphone )?(?<!(?:single|one|web) page |social (?:media )?)apps?\b(?!(?: \w+){0,3} (?:post|posting|posts|manage|managed|cover|covered)\b)|\bapplications? development|software development/,
+    /\b(?:mobile |ios |android |iphone )?(?<!(?:single|one|web) page |social (?:media )?)apps?\b|\bapplications? development|software development/,
   ],
   // A logo to make, not the visitor's own logo on a report ("my agency's logo or yours?").
   [
@@ -303,7 +306,7 @@ const UNLISTED_NEAR: Readonly<Record<string, 'smo-services' | 'pay-per-click'>> 
 
 /** Attempts to make the assistant drop its rules or show its setup. */
 const INJECTION =
-  /ignore (?:(?:all|any|the|your|my|of) ){0,3}(?:previous|prior|above|earlier|preceding)?\s*(?:instructions|rules|prompts?|directions)|disregard (?:all |your |the )?(?:previous |prior )?(?:instructions|rules)|system prompt|(?:reveal|show|print|repeat|output|leak|tell me|paste|dump)\b.{0,30}\b(?:prompt|instructions|rules|configuration|config)|hidden prompt|dev(?:eloper)? ?mode|jailbreak|\bdan\b|you are now|pretend (?:to be|you are|you're)|act as (?:an? )?(?:unrestricted|different|evil)|api keys?|environment variables?|(?:your|the) (?:passwords?|credentials)|\bsudo\b|admin mode|roleplay|role-play|new instructions|override|forget (?:your|all|the|previous|any|everything)\b|repeat (?:the|everything|all)\b.{0,20}\b(?:above|before|earlier)|from now on|what (?:model|llm|ai|gpt)\b.{0,12}\b(?:are you|is this|do you use|powers)|your (?:instructions|prompt|rules)\b|word for word|verbatim|pirate|talk like|speak like|insult|swear/;
+  /ignore (?:(?:all|any|the|your|my|of) ){0,3}(?:previous|prior|above|earlier|preceding)?\s*(?:instructions|rules|prompts?|directions)|disregard (?:all |your |the )?(?:previous |prior )?(?:instructions|rules)|system prompt|(?:reveal|show|print|repeat|output|leak|tell me)\b.{0,30}\b(?:prompt|instructions|rules|configuration|config)|(?:paste|dump)\b.{0,30}\b(?:your|hidden|system|secret|initial|original)\b.{0,15}\b(?:prompt|instructions|rules|configuration|config)|hidden prompt|developer mode|\b(?:your|you're|you are|enter|enable|activate|switch to) dev ?mode\b|jailbreak|\bdan\b|you are now|pretend (?:to be|you are|you're)|act as (?:an? )?(?:unrestricted|different|evil)|api keys?|environment variables?|(?:your|the) (?:passwords?|credentials)|\bsudo\b|admin mode|roleplay|role-play|new instructions|override|forget (?:your|all|the|previous|any|everything)\b|repeat (?:the|everything|all)\b.{0,20}\b(?:above|before|earlier)|from now on|what (?:model|llm|ai|gpt)\b.{0,12}\b(?:are you|is this|do you use|powers)|your (?:instructions|prompt|rules)\b|word for word|verbatim|pirate|talk like|speak like|insult|swear/;
 
 /**
  * Why a person should take over: a person asked for, a problem reported, a quote wanted, or terms
@@ -344,7 +347,7 @@ const TIER_NAME = /(?:silver|gold|platinum|diamond|premium)/.source;
 const GROUP_NAME = /(?:seo|smo|ppc|social|web|website|ads)/.source;
 // "ppc silver for my driving school": what it is for, after a plan named as one ("silver for my
 // wedding" is not).
-const CHOSEN_TIER = `(?:the |your )?(?:(?:${GROUP_NAME} ${TIER_NAME}(?: (?:plan|package|tier))?|${TIER_NAME} (?:plan|package|tier)) for (?:my|our) (?:\\w+ ){0,2}\\w+|(?:${GROUP_NAME} )?${TIER_NAME}(?: (?:plan|package|tier|one|seo|smo|ppc|web|website))?)(?= (?:how|what|whats|what's|can|could|please|pls|plz|then|now|so|ok|thanks|thx)\\b|$)`;
+const CHOSEN_TIER = `(?:the |your )?(?:(?:${GROUP_NAME} ${TIER_NAME}(?: (?:plan|package|tier))?|${TIER_NAME} (?:plan|package|tier)) for (?:my|our) (?:\\w+ ){0,4}\\w+|(?:${GROUP_NAME} )?${TIER_NAME}(?: (?:plan|package|tier|one|seo|smo|ppc|web|website))?)(?= (?:how|what|whats|what's|can|could|please|pls|plz|then|now|so|ok|thanks|thx)\\b|$)`;
 const DECIDED = new RegExp(
   `\\bsign (?:me|us) up(?= (?:please|pls|plz|now|today|then|how|what)\\b|$)|\\bsign (?:me|us) up for (?:it|that|this|that one|this one|that plan|this plan|${CHOSEN_TIER})|\\b(?:i'?m|we'?re|i am|we are) (?:\\w+ )?sold(?: on (?:it|that|this|that one|this one|${CHOSEN_TIER}))?(?= (?:how|what|whats|what's|can|please|pls|so|then|ok)\\b|$)|\\b(?:i|we)(?:'ll| will| want to| wanna| would like to|'d like to)? (?:take|go with|go for|buy|purchase|order) ${CHOSEN_TIER}|\\b(?:i|we) (?:want|need) ${CHOSEN_TIER}|\\blet'?s (?:do|go with|go for|start with) ${CHOSEN_TIER}|\\b(?:i'?m|we'?re|i am|we are|(?:i|we) (?:think|guess) (?:i'?m|we'?re)) (?:\\w+ ){0,2}ready to (?:buy|sign up|sign|get started|go ahead|order)(?= (?:how|what|whats|what's|can|please|pls|so|then|ok|with (?:it|that|this|${CHOSEN_TIER}))\\b|$)`,
 );
@@ -1037,7 +1040,9 @@ function budgetOf(text: string, original: string): { budget?: number } {
   // a month for google ads, whats that per day" asks the ad budget's daily share, not our plans.
   if (
     !BUDGET_WORDS.test(text) ||
-    /\b(?:per|a|each) day\b|\bdaily\b/.test(text) ||
+    /\b\d[\d,]* (?:dollars |bucks |usd )?(?:a|per|each) day\b|\bwhat(?:'s|s| is)? (?:that|it|this) (?:per|a) day\b|\bdaily (?:budget|spend|cap)\b/.test(
+      text,
+    ) ||
     /\bquoted?\b|\boffer(?:ed)?\b|\d (?:a month |per month |month )?(?:plan|one|tier|package)\b/.test(text) ||
     /[£€₹]/.test(original)
   )
@@ -1063,7 +1068,7 @@ const WORK_PLAN =
  * the message names our price too ("what do you charge per click").
  */
 export const AD_COST =
-  /\b(?:cpc|cpl|cpa|max(?:imum)? bids?|bids?|bidding|(?<!pay[ -])per[ -]click|per lead|each click|a click|per conversion|cost per (?:click|lead|conversion|acquisition))\b/;
+  /\b(?:max(?:imum)? (?:cpc|bid)|cost per (?:click|lead|conversion|acquisition)|cpc|cpl|cpa|click costs?|bid (?:range|amount)s?|top of page bids?)\b|\b(?:a|each|one|per) click cost\b|\b(?:i|we)\b(?: \w+){0,4} (?:pay|paying|charged|spend|spending|afford)(?: \w+){0,3} (?:per|for (?:a|each)|a|each) (?:click|lead|conversion)\b/;
 const OUR_PRICE =
   /\b(?:you|u)(?: guys)? (?:charge|cost|bill)\b|\b(?:your|ur) (?:\w+ ){0,2}(?:prices?|pricing|fees?|plans?|packages?|rates?)\b/;
 
@@ -1142,9 +1147,11 @@ export function understand(message: Normalised, otherLanguage: boolean): Underst
     if (at >= 0) groups.splice(at, 1);
   }
   const rank = named(text, RANK_WORDS)[0];
-  const listedName = named(text, NOT_OFFERED)[0];
+  // "Which apps do you post on?", "which apps do you manage": the networks we manage, not apps to build.
+  const networksAsked = ROUTES.whichPlatforms.test(text);
+  const listedName = named(text, NOT_OFFERED).find((name) => !networksAsked || name !== 'app development');
   const platform = listedName ? undefined : unnamedPlatform(message);
-  const unlisted = listedName ?? platform ?? unlistedObject(text);
+  const unlisted = listedName ?? platform ?? (networksAsked ? undefined : unlistedObject(text));
   const unlistedNear =
     (listedName && UNLISTED_NEAR[listedName]) ??
     (platform && /\bads?\b|advertis/.test(text) ? 'pay-per-click' : undefined);
