@@ -1407,3 +1407,51 @@ describe('the fifth review’s near misses', () => {
     expect(read('my budget is $800 a month and i can only spend a day a week on social, which plan').budget).toBe(800);
   });
 });
+
+describe('the legal pages’ plain questions: this chat, cookies, marketing mail', () => {
+  const answer = (message: string) => answerLocally({ message, context: [] }, kb).response;
+
+  it('says the chat’s answers may be wrong when asked whether to trust them', () => {
+    expect(answer('can i trust what the chatbot tells me about prices?')).toContain('may be wrong');
+  });
+
+  it('answers marketing mail feared for writing to us with the Privacy Policy', () => {
+    for (const message of [
+      'will i get spammed with newsletters if i contact you',
+      'if i fill in the form am i going to end up on some newsletter list',
+    ]) {
+      expect(answer(message), message).toContain('do not send you marketing emails');
+    }
+    // Near misses: newsletters as our work, the free audit, what follows a message.
+    for (const message of [
+      'can you write our monthly newsletter',
+      'is the free audit actually free or do i have to give my email and then get spammed',
+      'if i fill out ur contact form what happens next? am i gonna get spammed with sales calls',
+    ]) {
+      expect(answer(message), message).not.toContain('do not send you marketing emails');
+    }
+  });
+
+  it('answers the cookie banner and trackers on our site with the Cookie Policy', () => {
+    expect(answer('why don’t you have one of those annoying cookie consent popups')).toContain(
+      'does not show a cookie banner',
+    );
+    for (const message of [
+      'does this site use cookies or tracking pixels',
+      'do you guys track me with cookies or facebook pixel or anything on here',
+    ]) {
+      expect(answer(message), message).toContain('our site does not set any cookies');
+    }
+    // Near misses: tracking set up for the visitor, the social icons.
+    expect(answer('can you set up conversion tracking for my ads')).toContain('Conversion tracking setup');
+    expect(answer('are those facebook/linkedin icons on your site tracking me')).toContain('plain links');
+  });
+
+  it('answers where this chat is kept and for how long from the Cookie Policy’s section on it', () => {
+    expect(answer('does my chat history with the bot expire after a while?')).toContain('does not expire on its own');
+    expect(answer('if i reload the page will this chat still be here?')).toContain('still there if you reload');
+    expect(answer('how many of my chat messages get saved on my computer')).toContain('the latest 100');
+    // Near miss: a chat to build.
+    expect(answer('can you build a chat bot that saves leads for my site')).not.toContain('the latest 100');
+  });
+});

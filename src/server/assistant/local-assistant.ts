@@ -285,6 +285,12 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
     const said = sentenceSaying(page, says, kb);
     if (said) return said;
   }
+  // "Where is this chat saved?", "does it expire?", "will it still be here if i reload?": the
+  // Cookie Policy's section on what the chat keeps in the browser, its sentence nearest the question.
+  if (THIS_CHAT.test(text) && KEPT.test(text) && !NOT_CHAT_DATA.test(text) && !CHAT_DATA.test(text)) {
+    const kept = samePageAnswer(text, CHAT_STORAGE_SECTION, kb, 0);
+    if (kept) return kept;
+  }
   // The weather, a match, a recipe: not ours to answer.
   if (OFF_TOPIC.test(text) && !understood.service && understood.groups.length === 0) return unknownAnswer(understood);
   // "Got 62 on your audit, is that bad?": the band the report puts it in, before the audit's offer.
@@ -578,6 +584,12 @@ export function questionsOf(message: string): string[] {
  * - "how do I get you to delete everything you have on me?": how to use that right, by e-mail (how
  *   long it takes is the sentence on when we respond; the chat's history is the Cookie Policy's);
  * - "im 15, can i send u a message?": the Terms' minimum age for sending us anything;
+ * - "will i get spammed with newsletters if i contact you?": the Privacy Policy's sentence that we
+ *   send no marketing e-mail unless asked (not newsletters as work we do, or the visitor's own; the
+ *   free audit, which asks no e-mail, and what follows a message are answers of their own);
+ * - "why is there no cookie popup?", "does your site use google analytics?": the Cookie Policy's
+ *   sentences on the banner and on the cookies our site sets (not tracking we set up for a client,
+ *   or the chat's own storage);
  * - "will my clients see your name on the reports?", "can the reports carry our logo?": the
  *   white-label page's sentence on presenting our work as the agency's own;
  * - "is there a plan before you start?", "is the plan fixed or does it change?": the home page's
@@ -609,6 +621,22 @@ const PAGE_QUESTIONS: readonly [
     /^To use any of these rights, email\b/,
   ],
   [(text) => UNDER_AGE.test(text) && SENDS_US.test(text), '/terms-and-conditions', /\bat least 16 years old\b/],
+  [
+    (text) =>
+      MARKETING_MAIL.test(text) &&
+      SENDS_US.test(text) &&
+      !OUR_MAIL_WORK.test(text) &&
+      !FREE_AUDIT.test(text) &&
+      !/\bwhat happens\b|\bwhat next\b|\bnow what\b|\bcalls?\b/.test(text),
+    '/privacy-policy',
+    /\bdo not send you marketing emails\b/,
+  ],
+  [(text) => COOKIE_BANNER.test(text), '/cookies', /\bdoes not show a cookie banner\b/],
+  [
+    (text) => OUR_TRACKING.test(text) && OUR_SITE.test(text) && !NOT_OUR_TRACKING.test(text),
+    '/cookies',
+    /^The short version: our site does not set any cookies\b/,
+  ],
   [
     (text) =>
       OUR_NAME_ON_IT.test(text) && /\breports?\b|\bdashboards?\b|\bdeliverables?\b|\baudits?\b|\bpdfs?\b/.test(text),
@@ -681,6 +709,36 @@ const workPlan = (understood: Understanding) =>
   !/\b(?:which|what) plan\b|\bplans\b|\b(?:can|could|may) (?:i|we)\b|\b(?:my|our) plan\b|\b(?:upgrade|downgrade|switch)\w*\b/.test(
     understood.text,
   );
+
+/** Marketing mail a visitor fears getting for writing to us: "will i get spammed with newsletters if i contact you". */
+const MARKETING_MAIL =
+  /\b(?:newsletters?|mailing lists?|marketing e-?mails?|promo(?:tional)? e-?mails?|spam(?:med|ming)?|junk mail)\b(?! (?:protection|filter|bots?|checks?))/;
+/** Newsletters or e-mail as work we do, or the visitor's own: "can you write our newsletter". */
+const OUR_MAIL_WORK =
+  /\b(?:can|could|do|will|would) (?:you|u)(?: guys)? (?:\w+ )?(?:write|send|do|run|design|set up|manage|make|grow)\b|\b(?:my|our) (?:newsletters?|mailing lists?|e-?mail lists?)\b|\bcaptcha\b/;
+/** Whether our site shows a cookie banner: "why is there no cookie popup on your site". */
+const COOKIE_BANNER =
+  /\bcookie (?:banners?|pop-?ups?|consent|notices?|prompts?)\b|\b(?:banners?|pop-?ups?)\b(?=.*\bcookies?\b)/;
+/**
+ * Analytics or trackers, asked of our site: "does your site use google analytics". (Cookies alone are
+ * the search's: it quotes the list of those we do not use.)
+ */
+const OUR_TRACKING =
+  /\b(?:tracking pixels?|pixels?|google analytics|analytics|trackers?|tracking (?:scripts?|codes?))\b|\btrack(?:s|ing)? (?:me|us|people|ppl|visitors|users)\b/;
+const OUR_SITE =
+  /\b(?:this|your|ur) (?:site|website|web site|page)\b|\b(?:do|does|will) (?:you|u)(?: guys)? (?:use|track|set|run|have)\b|\bon (?:your|ur|this) (?:site|website)\b/;
+/** The chat's own storage, setting up tracking for the visitor, or the visitor's own site. */
+const NOT_OUR_TRACKING =
+  /\bset ?up\b|\binstall\b|\bfor (?:my|our|me|us|clients?)\b|\b(?:my|our) (?:site|website|store|shop|page)\b|\bchat\b|\bhistory\b|\bclear\b|\bdelete\b|\bconversions?\b|\bads\b|\b(?:icons?|links?|buttons?|widgets?)\b/;
+
+/** This chat, its conversation or its history. */
+const THIS_CHAT =
+  /\b(?:this|the|my|our|your|ur) (?:chat|convo|conversation|chatbot|chat ?bot)\b|\bchat ?(?:history|messages?|msgs)\b/;
+/** Kept, and for how long or where: "saved", "expire", "still here if i reload", "how many". */
+const KEPT =
+  /\b(?:saved?|saves|stored?|stores|kept|keep|keeps|stick around|expire\w*|still (?:be )?(?:here|there)|reload\w*|refresh\w*|local ?storage|how many)\b/;
+/** The Cookie Policy's section on what the chat stores in the browser. */
+const CHAT_STORAGE_SECTION = '/cookies#browser-storage-we-use';
 
 /** A question of what happens to what the visitor types in this chat. */
 const CHAT_DATA =

@@ -298,7 +298,7 @@ export function companyFactAnswer(fact: CompanyFact, text: string, service?: Ser
       );
     case 'assistant':
       return reply(
-        `I'm the site's **AI chat assistant**, not a person: my answers are generated automatically from the information on this website, so please confirm anything important with our team. If you would rather talk to a person, say so and I'll hand you over.`,
+        `I'm the site's **AI chat assistant**, not a person: my answers are generated automatically from the information on this website, and as our Terms of Service say, they may be wrong, incomplete or outdated, including about prices, so please confirm anything important with our team. If you would rather talk to a person, say so and I'll hand you over.`,
         false,
         [link('/terms-and-conditions')],
       );
