@@ -1455,3 +1455,29 @@ describe('the legal pages’ plain questions: this chat, cookies, marketing mail
     expect(answer('can you build a chat bot that saves leads for my site')).not.toContain('the latest 100');
   });
 });
+
+describe('who writes our articles, and where to follow us', () => {
+  const answer = (message: string) => answerLocally({ message, context: [] }, kb);
+
+  it('names the people who write our articles, without a hand-over for "real people"', () => {
+    for (const message of [
+      'who writes ur blog articles, are they real ppl or ai lol',
+      'who writes the articles on your blog, are they real people on your team?',
+    ]) {
+      const reply = answer(message);
+      expect(reply.response, message).toContain('**Maya Okafor**, our Head of SEO');
+      expect(reply.shouldEscalate, message).toBe(false);
+    }
+    // Near misses: one article's author, the writers of the visitor's content, a person asked for.
+    expect(answer('who wrote the ppc article').response).toContain('is by Daniel Reyes');
+    expect(answer('who writes the blog posts for us').response).not.toContain('Our articles are written by');
+    expect(answer('i want a real person').shouldEscalate).toBe(true);
+  });
+
+  it('gives our social profiles for "u on linkedin?" and a bare "facebook page?"', () => {
+    for (const message of ['u on linkedin?', 'facebook page?']) {
+      expect(answer(message).response, message).toContain('linkedin.com/company/tidewell-digital');
+    }
+    expect(answer('do you manage my facebook page?').response).not.toContain('You can follow us');
+  });
+});

@@ -43,6 +43,20 @@ const LATEST = /\b(?:latest|newest|most recent|recent|new)\b/;
 const WHO_WROTE =
   /\bwho (?:wrote|writes|authored|is behind)\b|\b(?:author|writer) of\b|\bwritten by\b|\bwho(?:'s| is) the (?:author|writer)\b/;
 
+/** The people who write our articles, each with their role and how many articles they wrote. */
+export function writersAnswer(kb: Knowledge): ChatReply {
+  const written = Object.entries(authors)
+    .map(([id, author]) => ({ author, count: kb.articles.filter((article) => article.author === id).length }))
+    .filter(({ count }) => count > 0);
+  const names = written.map(
+    ({ author, count }) => `**${author.name}**, our ${author.role} (${count} ${count === 1 ? 'article' : 'articles'})`,
+  );
+  return reply(`Our articles are written by people on our team: ${listed(names)}.`, false, [
+    link('/news'),
+    link('/about'),
+  ]);
+}
+
 /** Who wrote each article: its author's name and role (src/data/authors.ts), linked to it. */
 function bylines(articles: readonly ArticleDigest[]): ChatReply {
   const byline = (article: ArticleDigest) => {

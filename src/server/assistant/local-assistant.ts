@@ -4,7 +4,7 @@ import { contactGuide } from '../../data/contact-page.ts';
 import { reportMeasuresFor } from '../../data/reporting.ts';
 import type { ChatReply, ChatRequest } from '../../lib/calls/chat.ts';
 import { escalate, reply } from './reply.ts';
-import { articleAnswer, NEWEST_ARTICLE, newestArticle } from './article-answers.ts';
+import { articleAnswer, NEWEST_ARTICLE, newestArticle, writersAnswer } from './article-answers.ts';
 import {
   ABOUT_US,
   describedOnServicePages,
@@ -67,7 +67,7 @@ import { findPassages, onPage, termsOf } from './passages.ts';
 import { isOtherLanguage } from './language.ts';
 import { fold, normalise, withoutIntroduction } from './normalise.ts';
 import { pricingAnswer } from './pricing-answers.ts';
-import { AD_COST, FREE_AUDIT, ROUTES, servicePage, understand, type Understanding } from './understand.ts';
+import { AD_COST, FREE_AUDIT, OUR_WRITERS, ROUTES, servicePage, understand, type Understanding } from './understand.ts';
 
 export { scopeReply } from './site-answers.ts';
 
@@ -275,6 +275,8 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
     !(understood.groups.length > 0 && understood.features.includes('blog posts'));
   // "Whats your latest blog post?": the newest article, not the content service a blog names.
   if (NEWEST_ARTICLE.test(text)) return newestArticle(kb);
+  // "Who writes ur blog articles, real ppl or ai?": the people of our team who write them.
+  if (OUR_WRITERS.test(text)) return writersAnswer(kb);
   // "What cms do you build websites on, wordpress?": the site does not say, and the web plans are
   // not an answer to it.
   if (CMS_QUESTION.test(text)) return unknownAnswer(understood);

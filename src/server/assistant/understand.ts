@@ -423,6 +423,13 @@ const HOW_TO_REACH =
 const ASSISTANT_QUESTION =
   /\b(?:trust|rely on|believe|double[- ]?check)\b(?: \w+){0,6} (?:the |this |your )?(?:bot|chat|chatbot|assistant)\b|\b(?:the |this )?(?:bot|chat|chatbot|assistant) (?:tells|gives|says|quotes)\b(?: \w+){0,4} (?:prices?|answers?)\b(?=.*\b(?:trust|rely|right|correct|accurate|binding|double[- ]?check)\b)|\b(?:am i|are we|r we|am i even) (?:talking|chatting|speaking) (?:to|with) (?:a |an )?(?:real |actual |live )?(?:person|human|bot|robot|ai|machine|chatbot)\b|\b(?:are|r) (?:you|u) (?:a |an )?(?:real |actual |live )?(?:person|human|bot|robot|ai|chatbot|machine)\b|\bis (?:this|it) (?:a |an )?(?:real |actual |live )?(?:bot|robot|ai|chatbot|person|human)\b(?= or\b|$)|\bis (?:this|it) (?:chat )?(?:automated|automatic)\b/;
 
+/**
+ * Who writes our articles, asked of the blog as a whole ("who writes ur blog articles, real ppl or
+ * ai?"), not of articles written for the visitor ("who writes the blog posts for us").
+ */
+export const OUR_WRITERS =
+  /(?=.*(?:\bwho (?:wrote|writes|authored|is behind|is writing)\b|\b(?:authors?|writers?) of\b|\bwritten by\b))(?=.*\b(?:your|ur|the|these|those) (?:blog|articles|news|blog posts)\b(?! (?:on|about)\b))(?!.*\bfor (?:us|me|my|our)\b|.*\b(?:my|our) (?:blog|articles?|site|website)\b)/;
+
 /** The second half of "is this a bot or a real person?", left when the question about this chat is taken out. */
 const OR_A_PERSON = /\bor (?:a |an |with a |to a )?(?:real |actual |live )?(?:person|human|people)\b/;
 
@@ -443,10 +450,13 @@ function escalationIn(text: string): EscalationReason | undefined {
     // A fault after "if" is supposed, not told ("if it's not working, will you say so?").
     const told = text.replace(/\b(?:if|unless|in case)\b.*$/, '');
     if (reason === 'problem' && (POLICY_QUESTION.test(text) || SERVICE_ASK.test(text)) && !FAULT.test(told)) continue;
-    // "Am I talking to a real person?" asks about this chat; "r u a bot? i want a human" asks for one too.
+    // "Am I talking to a real person?" asks about this chat; "r u a bot? i want a human" asks for one
+    // too. "Who writes your articles, real people?" asks about our writers.
     if (
       reason === 'person' &&
-      (HOW_TO_REACH.test(text) || !pattern.test(text.replace(ASSISTANT_QUESTION, ' ').replace(OR_A_PERSON, ' ')))
+      (HOW_TO_REACH.test(text) ||
+        OUR_WRITERS.test(text) ||
+        !pattern.test(text.replace(ASSISTANT_QUESTION, ' ').replace(OR_A_PERSON, ' ')))
     )
       continue;
     return reason;
@@ -504,7 +514,7 @@ const COMPANY_FACTS: readonly [CompanyFact, RegExp][] = [
   ['assistant', ASSISTANT_QUESTION],
   [
     'socials',
-    /\b(?:your|ur|tidewell'?s?) (?:\w+ )?(?:facebook|instagram|insta|linkedin|social(?: media)?) (?:page|account|profile|handle|link|url)s?\b|^(?:\w+ )?(?:facebook|instagram|insta|linkedin) (?:page |account |profile )?(?:link|url|handle)\b|\bwhat social (?:media|networks?|platforms?) (?:are|r) (?:you|u) on\b|\bare (?:you|u|y'all|you guys) on (?:facebook|instagram|insta|linkedin)\b|\b(?:your|ur) (?:facebook|instagram|insta|linkedin)\s*\??$|\bwhat social (?:media )?(?:accounts|profiles|pages|handles) do (?:you|u) have\b|\bfollow (?:you|u) on\b/,
+    /\b(?:your|ur|tidewell'?s?) (?:\w+ )?(?:facebook|instagram|insta|linkedin|social(?: media)?) (?:page|account|profile|handle|link|url)s?\b|^(?:\w+ )?(?:facebook|instagram|insta|linkedin) (?:page |account |profile )?(?:link|url|handle)\b|\bwhat social (?:media|networks?|platforms?) (?:are|r) (?:you|u) on\b|\b(?:are )?(?:you|u|y'all|you guys) on (?:facebook|instagram|insta|linkedin)\b|^(?:(?:your|ur|a|the) )?(?:facebook|instagram|insta|linkedin) (?:page|account|profile)s?\W*$|\b(?:your|ur) (?:facebook|instagram|insta|linkedin)\s*\??$|\bwhat social (?:media )?(?:accounts|profiles|pages|handles) do (?:you|u) have\b|\bfollow (?:you|u) on\b/,
   ],
   [
     'owner',
