@@ -1481,3 +1481,13 @@ describe('who writes our articles, and where to follow us', () => {
     expect(answer('do you manage my facebook page?').response).not.toContain('You can follow us');
   });
 });
+
+describe('a formula asked for', () => {
+  it('finds the sentence that states it', () => {
+    for (const message of ['whats the formula for ad rank', 'how is ad rank calculated']) {
+      expect(answerLocally({ message, context: [] }, kb).response, message).toContain(
+        'ad rank = maximum bid × quality score',
+      );
+    }
+  });
+});
