@@ -6,6 +6,7 @@ import type { Knowledge } from './knowledge.ts';
 import { heldSentence, INSTEAD_OF_SUMMARY, opensList, quotation } from './check.ts';
 import { findPassages } from './passages.ts';
 import { link, listed, reply } from './reply.ts';
+import { WHO_WROTE } from './understand.ts';
 
 /*
  * The local assistant's answers about the news articles: which article covers a topic and what it
@@ -38,10 +39,6 @@ const TIER = /\b(?:silver|gold|platinum|premium|diamond)\b/;
 
 /** Asks for the newest article. */
 const LATEST = /\b(?:latest|newest|most recent|recent|new)\b/;
-
-/** Asking who wrote an article: "who wrote the ppc article", "the author of the ai in seo article". */
-const WHO_WROTE =
-  /\bwho (?:wrote|writes|authored|is behind)\b|\b(?:author|writer) of\b|\bwritten by\b|\bwho(?:'s| is) the (?:author|writer)\b/;
 
 /** The people who write our articles, each with their role and how many articles they wrote. */
 export function writersAnswer(kb: Knowledge): ChatReply {

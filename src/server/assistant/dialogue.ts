@@ -306,12 +306,15 @@ const AUDIT_SCORE =
   /\b(?:a|the|my|our) (?:good |bad |decent |ok |okay |normal |average |high |low |passing |healthy )?score\b(?! (?:for|on|in|of|from)\b)/;
 
 /**
- * A result told as a bare figure: "mine came back 43", "it gave me a 58 lol", "i got 71/100". Not a
- * count of something ("i got 3 quotes", "it showed 2 red items"): the figure ends the message, or is
- * followed by a score's unit, a remark or a question about it.
+ * A result told as a bare figure: "mine came back 43", "it gave me a 58 lol", "i got 64 and my web
+ * guy says thats fine". Only the first figure told, and only when nothing is counted after it ("i got
+ * 3 quotes", "it showed 2 red items"): it ends the message, or a score's unit, a remark or a joining
+ * word follows it.
  */
 const SCORE_BACK =
-  /\b(?:came back|came out|got|scored|it (?:says|said|shows|showed|gave me))(?: (?:a|an|with|as|at))? (\d{1,3})(?: ?(?:\/ ?100|out of 100|points?))?(?=\s*(?:$|[^\w\s]|(?:now what|what now|is (?:that|it|this)|so|lol|haha|tho|though|then|ok|okay|hmm|ugh|yikes|what does|what do)\b))/;
+  /\b(?:came back|came out|got|scored|it (?:says|said|shows|showed|gave me))(?: (?:a|an|with|as|at))? (\d{1,3})\b(.*)$/;
+const AFTER_THE_SCORE =
+  /^\s*(?:\/ ?100|out of 100|points?|percent|%)?\s*(?:$|[^\w\s]|(?:now|what|is|so|lol|haha|tho|though|then|ok|okay|hmm|ugh|yikes|which|and|but|on|in|for|from|overall|today|this|last|again)\b)/;
 
 /** A turn that asks about the free audit or to run it. */
 const asksOfTheAudit = (turn: Understanding) => turn.auditRequest || FREE_AUDIT.test(turn.text);
@@ -349,9 +352,9 @@ export function resolvedAudit(message: string, earlier: readonly Understanding[]
   if (!onTheAudit(earlier) || /\baudit\b/.test(asked)) return undefined;
   if (ASKED_OF_IT.test(asked)) return asked.replace(ASKED_OF_IT, (words) => words.replace(/it$/, 'the audit'));
   // "mine came back 43, now what": the visitor's own score on the audit, whose band the report gives.
-  const back = SCORE_BACK.exec(asked);
-  if (back && Number(back[1]) <= 100 && !OTHER_SUBJECT.test(asked))
-    return `what does a score of ${back[1]} on the audit mean`;
+  const [, score, rest = ''] = SCORE_BACK.exec(asked) ?? [];
+  if (score && Number(score) <= 100 && AFTER_THE_SCORE.test(rest) && !OTHER_SUBJECT.test(asked))
+    return `what does a score of ${score} on the audit mean`;
   // "whats considered a good score then": the audit's score (not a score for something named).
   if (AUDIT_SCORE.test(asked) && !OTHER_SUBJECT.test(asked)) return asked.replace(/\bscore\b/, 'score on the audit');
   // Not in a message that names something else it may stand for ("and the website build, how long

@@ -629,11 +629,11 @@ const PAGE_QUESTIONS: readonly [
       SENDS_US.test(text) &&
       !OUR_MAIL_WORK.test(text) &&
       !FREE_AUDIT.test(text) &&
-      !/\bwhat happens\b|\bwhat next\b|\bnow what\b|\bcalls?\b/.test(text),
+      !AFTER_A_MESSAGE.test(text),
     '/privacy-policy',
     /\bdo not send you marketing emails\b/,
   ],
-  [(text) => COOKIE_BANNER.test(text), '/cookies', /\bdoes not show a cookie banner\b/],
+  [(text) => COOKIE_BANNER.test(text) && !THEIRS.test(text), '/cookies', /\bdoes not show a cookie banner\b/],
   [
     (text) => OUR_TRACKING.test(text) && OUR_SITE.test(text) && !NOT_OUR_TRACKING.test(text),
     '/cookies',
@@ -653,7 +653,6 @@ const PAGE_QUESTIONS: readonly [
   ],
   [
     (text) =>
-      /\bcontract\b/.test(text) &&
       WORK_CONTRACT.test(text) &&
       !THEIR_CONTRACT.test(text) &&
       !CONTRACT_TERM.test(text) &&
@@ -666,9 +665,8 @@ const PAGE_QUESTIONS: readonly [
       asksPaidSocial(understood) &&
       !understood.unlisted &&
       !understood.asksPrice &&
-      !/\b(?:diff\w*|vs|versus|compared?|instead|hate|dislike|rather than|without)\b|\bdo(?:n'?t| not) (?:want|like|need)\b|\b(?:google|bing|microsoft) ads\b|\bppc\b/.test(
-        text,
-      ),
+      !/\b(?:diff\w*|vs|versus|compared?|instead)\b/.test(text) &&
+      !NOT_ADS.test(text),
     '/smo-services',
     /^Boosted posts and targeted campaigns\b/,
   ],
@@ -681,10 +679,11 @@ const PAGE_QUESTIONS: readonly [
 
 /**
  * Whether the work comes with a contract: "is there a contract or is it month to month", "do i have
- * to sign a contract", "if our signed contract says something different from your website".
+ * to sign a contract", "if our signed contract says something different from your website", "is a
+ * handshake enough or do you need a contract". Not a fee in it ("any hidden fees in the contract").
  */
 const WORK_CONTRACT =
-  /\b(?:is there|are there|do (?:i|we|you|u) (?:\w+ ){0,2}sign|sign(?:ing)? (?:a|an|the|any)|(?:actual|proper|real|written|formal|signed) contract|contract (?:or|before|when|for that)|handshake)\b/;
+  /(?=.*\bcontract\b)(?:\b(?:is there|there's)(?: \w+){0,3} contract\b|\bsign(?:ing)? (?:a|an|the|any) (?:\w+ )?contract\b|\bdo (?:i|we|you|u) (?:\w+ ){0,2}sign\b|\b(?:actual|proper|real|written|formal|signed) contract\b|\bcontract (?:or|before|when|for that)\b|\bhandshake\b)/;
 /** Someone else's contract: with the visitor's clients, staff or another supplier. */
 const THEIR_CONTRACT =
   /\b(?:with|for) (?:my|our) (?:clients?|customers?|staff|employees?|team|suppliers?|designer|developer)\b|\b(?:my|our) (?:clients?|customers?|staff|employees?|landlord|supplier|web designer|developer)\b.{0,30}\bcontract\b|\bmade (?:me|us) sign\b/;
@@ -705,19 +704,25 @@ const PLAN_CHANGES =
  */
 const workPlan = (understood: Understanding) =>
   !understood.service &&
-  !/\b(?:pay|paid|price|cost|fee)\w*\b/.test(understood.text) &&
+  !/\b(?:prices?|pricing|costs?|fees?|charges?)\b|\bpay (?:again|more|extra|twice)\b/.test(understood.text) &&
   understood.groups.length === 0 &&
   understood.tiers.length === 0 &&
   !/\b(?:which|what) plan\b|\bplans\b|\b(?:can|could|may) (?:i|we)\b|\b(?:my|our) plan\b|\b(?:upgrade|downgrade|switch)\w*\b/.test(
     understood.text,
   );
 
+/** A dislike of ads: "i hate facebook ads", "we don't want paid ads". */
+const NOT_ADS =
+  /\b(?:hate|dislike|(?:do(?:n'?t| not)|never) (?:want|like|do|run))\b(?: \w+){0,2} (?:ads|advertising|paid)\b/;
+
 /** Marketing mail a visitor fears getting for writing to us: "will i get spammed with newsletters if i contact you". */
 const MARKETING_MAIL =
-  /\b(?:newsletters?|mailing lists?|marketing e-?mails?|promo(?:tional)? e-?mails?|spam(?:med|ming)?|junk mail)\b(?! (?:protection|filter|bots?|checks?))/;
+  /^(?!.*\b(?:protect\w*|block\w*|prevent\w*|stop\w*|filter\w*|bots?|captcha)\b).*\b(?:newsletters?|mailing lists?|marketing e-?mails?|promo(?:tional)? e-?mails?|spam(?:med|ming)?|junk mail)\b/;
+/** What follows a message, or sales calls after it: answers of their own. */
+const AFTER_A_MESSAGE = /\bwhat happens\b|\bwhat next\b|\bnow what\b|\bsales calls?\b/;
 /** Newsletters or e-mail as work we do, or the visitor's own: "can you write our newsletter". */
 const OUR_MAIL_WORK =
-  /\b(?:can|could|do|will|would) (?:you|u)(?: guys)? (?:\w+ )?(?:write|send|do|run|design|set up|manage|make|grow)\b|\b(?:my|our) (?:newsletters?|mailing lists?|e-?mail lists?)\b|\bcaptcha\b/;
+  /\b(?:can|could|do|will|would) (?:you|u)(?: guys)? (?:\w+ )?(?:write|send(?! (?:me|us)\b)|do|run|design|set up|manage|make|grow)\b|\b(?:my|our) (?:newsletters?|mailing lists?|e-?mail lists?)\b|\bcaptcha\b/;
 /** Whether our site shows a cookie banner: "why is there no cookie popup on your site". */
 const COOKIE_BANNER =
   /\bcookie (?:banners?|pop-?ups?|consent|notices?|prompts?)\b|\b(?:banners?|pop-?ups?)\b(?=.*\bcookies?\b)/;
@@ -728,7 +733,10 @@ const COOKIE_BANNER =
 const OUR_TRACKING =
   /\b(?:tracking pixels?|pixels?|google analytics|analytics|trackers?|tracking (?:scripts?|codes?))\b|\btrack(?:s|ing)? (?:me|us|people|ppl|visitors|users)\b/;
 const OUR_SITE =
-  /\b(?:this|your|ur) (?:site|website|web site|page)\b|\b(?:do|does|will) (?:you|u)(?: guys)? (?:use|track|set|run|have)\b|\bon (?:your|ur|this) (?:site|website)\b/;
+  /\b(?:this|your|ur) (?:site|website|web site|page)\b|\bon (?:your|ur|this) (?:site|website|page)\b|\bon here\b|\btrack(?:s|ing)? (?:me|us)\b/;
+/** The visitor's own site, or something set up for it: "add a cookie popup to my website". */
+const THEIRS =
+  /\bset ?up\b|\binstall\b|\badd\b|\bfor (?:my|our|me|us|clients?)\b|\b(?:my|our) (?:site|website|store|shop|page)\b|\bshopify\b|\bwordpress\b/;
 /** The chat's own storage, setting up tracking for the visitor, or the visitor's own site. */
 const NOT_OUR_TRACKING =
   /\bset ?up\b|\binstall\b|\bfor (?:my|our|me|us|clients?)\b|\b(?:my|our) (?:site|website|store|shop|page)\b|\bchat\b|\bhistory\b|\bclear\b|\bdelete\b|\bconversions?\b|\bads\b|\b(?:icons?|links?|buttons?|widgets?)\b/;
@@ -738,7 +746,7 @@ const THIS_CHAT =
   /\b(?:this|the|my|our|your|ur) (?:chat|convo|conversation|chatbot|chat ?bot)\b|\bchat ?(?:history|messages?|msgs)\b/;
 /** Kept, and for how long or where: "saved", "expire", "still here if i reload", "how many". */
 const KEPT =
-  /\b(?:saved?|saves|stored?|stores|kept|keep|keeps|stick around|expire\w*|still (?:be )?(?:here|there)|reload\w*|refresh\w*|local ?storage|how many)\b/;
+  /\b(?:saved?|saves|stored?|stores|kept|stick around|expire\w*|still (?:be )?(?:here|there)|reload\w*|refresh\w*|local ?storage)\b/;
 /** The Cookie Policy's section on what the chat stores in the browser. */
 const CHAT_STORAGE_SECTION = '/cookies#browser-storage-we-use';
 
@@ -861,7 +869,7 @@ const CURRENCY_QUESTION =
 
 /** A part that asks only of the one before it: "how is that possible?", "is that normal?", "why is that?". */
 const ASKS_OF_THE_LAST =
-  /^(?:and |so |but |ok )?(?:(?:how|why) (?:is|was|would|could|can|does|did) (?:that|this|it) (?:even )?(?:possible|happen(?:ing)?|work|so|true|the case)|(?:is|was|isn't) (?:that|this|it) (?:normal|possible|true|bad|good|ok|okay|legit|right|fair)|why (?:not|is that|so))\W*$/i;
+  /^(?:and |so |but |ok )?(?:(?:how|why) (?:is|was|would|could|can|does|did) (?:that|this|it) (?:even )?(?:possible|happen(?:ing)?|work|so|true|the case)|(?:is|was|isn't) (?:that|this|it) (?:normal|possible|true|bad|good|ok|okay|legit|right|fair)|why (?:not|is that|so)|how come)\W*$/i;
 
 /** What makes a part of a message a question of its own. */
 const QUESTION_CUE =

@@ -410,8 +410,7 @@ export function serviceAnswer(slug: ServiceSlug | 'web', detail?: Detail): ChatR
 
 /** Ads on a social network, or boosted posts, named as the social media service ("facebook ads", "paid boosting"). */
 export const asksPaidSocial = (understood: Understanding): boolean =>
-  understood.service === 'smo-services' &&
-  /\bads?\b|\bpaid (?:social|boost)|\bboost/.test(understood.serviceWords ?? '');
+  understood.service === 'smo-services' && /\bads?\b|\bpaid\b|\bboost/.test(understood.serviceWords ?? '');
 
 /**
  * "How much for facebook ads?": ads on a social network are the social media service's paid social

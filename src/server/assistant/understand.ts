@@ -183,13 +183,13 @@ const SERVICE_WORDS: readonly [ServiceSlug | 'web', RegExp][] = [
   ],
   [
     'pay-per-click',
-    /\bppc\b|pay[- ]?per[- ]?click|google ads|paid ads|advertis|adwords|\bads\b|microsoft advertising|bing ads|performance max|\bp ?max\b|\b(?:shopping|display|remarketing) campaigns?\b|\bremarketing\b/,
+    /\bppc\b|pay[- ]?per[- ]?click|google ads|paid ads|advertis|adwords|\bads\b|microsoft advertising|bing ads|performance max|\bp ?max\b|\b(?:shopping|display|remarketing) campaigns?\b/,
   ],
   ['smo-services', /\bsmo\b|social media|\bsocial\b|\bsmm\b/],
   ['seo-services', /\bseo\b|search engine|\brank(?:ing)?s?\b|organic/],
   [
     'web',
-    /web ?development|websites?|web ?design|\bweb\b|\bwebdev\b|\b(?:build|make|design|create)\w* (?:\w+ ){0,2}sites?\b/,
+    /web ?development|websites?|web ?design|\bweb\b|\bwebdev\b|\b(?:build|make|design|create)(?:s|ing)? (?:(?:me|us|a|an|our|my|new|the|custom|simple|small) ){0,3}sites?\b(?!'| (?:show|rank|load|appear|better|faster|more|work|look)\b)/,
   ],
 ];
 
@@ -306,7 +306,7 @@ const UNLISTED_NEAR: Readonly<Record<string, 'smo-services' | 'pay-per-click'>> 
 
 /** Attempts to make the assistant drop its rules or show its setup. */
 const INJECTION =
-  /ignore (?:(?:all|any|the|your|my|of) ){0,3}(?:previous|prior|above|earlier|preceding)?\s*(?:instructions|rules|prompts?|directions)|disregard (?:all |your |the )?(?:previous |prior )?(?:instructions|rules)|system prompt|(?:reveal|show|print|repeat|output|leak|tell me)\b.{0,30}\b(?:prompt|instructions|rules|configuration|config)|(?:paste|dump)\b.{0,30}\b(?:your|hidden|system|secret|initial|original)\b.{0,15}\b(?:prompt|instructions|rules|configuration|config)|hidden prompt|developer mode|\b(?:your|you're|you are|enter|enable|activate|switch to) dev ?mode\b|jailbreak|\bdan\b|you are now|pretend (?:to be|you are|you're)|act as (?:an? )?(?:unrestricted|different|evil)|api keys?|environment variables?|(?:your|the) (?:passwords?|credentials)|\bsudo\b|admin mode|roleplay|role-play|new instructions|override|forget (?:your|all|the|previous|any|everything)\b|repeat (?:the|everything|all)\b.{0,20}\b(?:above|before|earlier)|from now on|what (?:model|llm|ai|gpt)\b.{0,12}\b(?:are you|is this|do you use|powers)|your (?:instructions|prompt|rules)\b|word for word|verbatim|pirate|talk like|speak like|insult|swear/;
+  /ignore (?:(?:all|any|the|your|my|of) ){0,3}(?:previous|prior|above|earlier|preceding)?\s*(?:instructions|rules|prompts?|directions)|disregard (?:all |your |the )?(?:previous |prior )?(?:instructions|rules)|system prompt|(?:reveal|show|print|repeat|output|leak|tell me)\b.{0,30}\b(?:prompt|instructions|rules|configuration|config)|(?:paste|dump)\b(?!.*\b(?:into|code|snippet|tag|script|header|footer|my (?:old|own))\b).{0,30}\b(?:prompt|instructions|rules|configuration|config)\b|hidden prompt|developer mode|\b(?:your|you're|you are|enter|enable|activate|switch to|turn on|go into|in) dev ?mode\b|\bdev ?mode (?:on|now|enabled|activated)\b|jailbreak|\bdan\b|you are now|pretend (?:to be|you are|you're)|act as (?:an? )?(?:unrestricted|different|evil)|api keys?|environment variables?|(?:your|the) (?:passwords?|credentials)|\bsudo\b|admin mode|roleplay|role-play|new instructions|override|forget (?:your|all|the|previous|any|everything)\b|repeat (?:the|everything|all)\b.{0,20}\b(?:above|before|earlier)|from now on|what (?:model|llm|ai|gpt)\b.{0,12}\b(?:are you|is this|do you use|powers)|your (?:instructions|prompt|rules)\b|word for word|verbatim|pirate|talk like|speak like|insult|swear/;
 
 /**
  * Why a person should take over: a person asked for, a problem reported, a quote wanted, or terms
@@ -423,12 +423,17 @@ const HOW_TO_REACH =
 const ASSISTANT_QUESTION =
   /\b(?:trust|rely on|believe|double[- ]?check)\b(?: \w+){0,6} (?:the |this |your )?(?:bot|chat|chatbot|assistant)\b|\b(?:the |this )?(?:bot|chat|chatbot|assistant) (?:tells|gives|says|quotes)\b(?: \w+){0,4} (?:prices?|answers?)\b(?=.*\b(?:trust|rely|right|correct|accurate|binding|double[- ]?check)\b)|\b(?:am i|are we|r we|am i even) (?:talking|chatting|speaking) (?:to|with) (?:a |an )?(?:real |actual |live )?(?:person|human|bot|robot|ai|machine|chatbot)\b|\b(?:are|r) (?:you|u) (?:a |an )?(?:real |actual |live )?(?:person|human|bot|robot|ai|chatbot|machine)\b|\bis (?:this|it) (?:a |an )?(?:real |actual |live )?(?:bot|robot|ai|chatbot|person|human)\b(?= or\b|$)|\bis (?:this|it) (?:chat )?(?:automated|automatic)\b/;
 
+/** Asking who wrote an article: "who wrote the ppc article", "the author of the ai in seo article". */
+export const WHO_WROTE =
+  /\bwho (?:wrote|writes|authored|is behind)\b|\b(?:author|writer) of\b|\bwritten by\b|\bwho(?:'s| is) the (?:author|writer)\b/;
+
 /**
  * Who writes our articles, asked of the blog as a whole ("who writes ur blog articles, real ppl or
  * ai?"), not of articles written for the visitor ("who writes the blog posts for us").
  */
-export const OUR_WRITERS =
-  /(?=.*(?:\bwho (?:wrote|writes|authored|is behind|is writing)\b|\b(?:authors?|writers?) of\b|\bwritten by\b))(?=.*\b(?:your|ur|the|these|those) (?:blog|articles|news|blog posts)\b(?! (?:on|about)\b))(?!.*\bfor (?:us|me|my|our)\b|.*\b(?:my|our) (?:blog|articles?|site|website)\b)/;
+export const OUR_WRITERS = new RegExp(
+  `(?=.*(?:${WHO_WROTE.source}|\\bwho is writing\\b))(?=.*\\b(?:your|ur|the|these|those) (?:blog posts|blog(?! posts?\\b)|articles|news)\\b(?! (?:on|about|in|for)\\b))(?!.*\\bfor (?:us|me|my|our)\\b|.*\\b(?:my|our) (?:blog|articles?|site|website)\\b)`,
+);
 
 /** The second half of "is this a bot or a real person?", left when the question about this chat is taken out. */
 const OR_A_PERSON = /\bor (?:a |an |with a |to a )?(?:real |actual |live )?(?:person|human|people)\b/;
@@ -455,7 +460,7 @@ function escalationIn(text: string): EscalationReason | undefined {
     if (
       reason === 'person' &&
       (HOW_TO_REACH.test(text) ||
-        OUR_WRITERS.test(text) ||
+        (OUR_WRITERS.test(text) && !/\b(?:i|we) (?:just )?(?:want|need|would like|'d like)\b/.test(text)) ||
         !pattern.test(text.replace(ASSISTANT_QUESTION, ' ').replace(OR_A_PERSON, ' ')))
     )
       continue;
@@ -514,7 +519,7 @@ const COMPANY_FACTS: readonly [CompanyFact, RegExp][] = [
   ['assistant', ASSISTANT_QUESTION],
   [
     'socials',
-    /\b(?:your|ur|tidewell'?s?) (?:\w+ )?(?:facebook|instagram|insta|linkedin|social(?: media)?) (?:page|account|profile|handle|link|url)s?\b|^(?:\w+ )?(?:facebook|instagram|insta|linkedin) (?:page |account |profile )?(?:link|url|handle)\b|\bwhat social (?:media|networks?|platforms?) (?:are|r) (?:you|u) on\b|\b(?:are )?(?:you|u|y'all|you guys) on (?:facebook|instagram|insta|linkedin)\b|^(?:(?:your|ur|a|the) )?(?:facebook|instagram|insta|linkedin) (?:page|account|profile)s?\W*$|\b(?:your|ur) (?:facebook|instagram|insta|linkedin)\s*\??$|\bwhat social (?:media )?(?:accounts|profiles|pages|handles) do (?:you|u) have\b|\bfollow (?:you|u) on\b/,
+    /\b(?:your|ur|tidewell'?s?) (?:\w+ )?(?:facebook|instagram|insta|linkedin|social(?: media)?) (?:page|account|profile|handle|link|url)s?\b|^(?:\w+ )?(?:facebook|instagram|insta|linkedin) (?:page |account |profile )?(?:link|url|handle)\b|\bwhat social (?:media|networks?|platforms?) (?:are|r) (?:you|u) on\b|\b(?:are|r) (?:you|u|y'all|you guys) on (?:facebook|instagram|insta|linkedin)\b|^(?:you|u|y'all) on (?:facebook|instagram|insta|linkedin)\b|^(?:(?:your|ur|a|the) )?(?:facebook|instagram|insta|linkedin) (?:page|account|profile)s?\W*$|\b(?:your|ur) (?:facebook|instagram|insta|linkedin)\s*\??$|\bwhat social (?:media )?(?:accounts|profiles|pages|handles) do (?:you|u) have\b|\bfollow (?:you|u) on\b/,
   ],
   [
     'owner',
