@@ -1548,3 +1548,32 @@ describe('the sixth review’s near misses', () => {
     expect(answer('do i get to see the plan before i pay').response).toContain('agreed before any work starts');
   });
 });
+
+describe('bought links, and spending above the daily budget', () => {
+  const turn = (sender: 'user' | 'bot', text: string) => ({ sender, text });
+  const answer = (message: string, context: ReturnType<typeof turn>[] = []) =>
+    answerLocally({ message, context }, kb).response;
+
+  it('answers whether our links are bought with the SEO page’s sentence', () => {
+    const plans = [turn('user', 'whats included in the seo plans'), turn('bot', '120 backlinks per month on Silver.')];
+    expect(answer('those backlinks, are they bought? heard that can get u penalized', plans)).toContain('never bought');
+    expect(answer('do you buy backlinks? our last agency did')).toContain('never bought');
+    // Near misses: the visitor buying links, and bought links beside fake reviews.
+    expect(answer('should i buy backlinks')).not.toContain('never bought');
+    expect(answer('we bought links last year, what now')).not.toContain('never bought');
+    expect(answer('do u buy links or do fake reviews like some agencies?')).toContain('fake reviews');
+  });
+
+  it('answers Google spending above the daily budget with the campaign article', () => {
+    const daily = [
+      turn('user', 'i can do 1520 a month on google ads, what daily budget do i set'),
+      turn('bot', 'Divide it by 30.4: about $50 a day.'),
+    ];
+    expect(answer('can it go over that on busy days tho', daily)).toContain('up to twice your daily budget');
+    expect(answer('can google spend more than my daily budget')).toContain('up to twice your daily budget');
+    // Near miss: a budget overspent is a problem reported.
+    expect(answerLocally({ message: 'you went way over our budget last month', context: [] }, kb).shouldEscalate).toBe(
+      true,
+    );
+  });
+});

@@ -603,6 +603,10 @@ export function questionsOf(message: string): string[] {
  *   whole contract?" asks about);
  * - "do u run facebook ads", "any paid boosting?": the social media page's paid social support (not
  *   for a network we do not list, its price, beside a comparison, a dislike of it or Google Ads);
+ * - "are the backlinks bought?", "do you buy links": the SEO page's sentence that links are earned,
+ *   never bought (not the visitor buying them, which the backlinks article answers, nor beside fake
+ *   reviews, which the about page's sentence on shortcuts answers with them);
+ * - "can google spend more than my daily budget on busy days?": the campaign article's sentence;
  * - "what if a post trashing us goes viral on a sunday night?": the reputation page on a crisis
  *   (speed and tone, a factual public response, support at any hour), not our hours.
  */
@@ -671,6 +675,12 @@ const PAGE_QUESTIONS: readonly [
     /^Boosted posts and targeted campaigns\b/,
   ],
   [
+    (text) => BOUGHT_LINKS.test(text) && OUR_LINKS.test(text) && !THEY_BUY.test(text) && !/\breviews?\b/.test(text),
+    '/seo-services',
+    /\bnever bought\b/,
+  ],
+  [(text) => ABOVE_DAILY.test(text), '/news/ppc-campaign', /\bup to twice your daily budget\b/],
+  [
     (text, understood) => CRISIS.test(text) && !understood.escalation,
     '/online-reputation-management',
     /\bspeed and tone matter\b/,
@@ -710,6 +720,22 @@ const workPlan = (understood: Understanding) =>
   !/\b(?:which|what) plan\b|\bplans\b|\b(?:can|could|may) (?:i|we)\b|\b(?:my|our) plan\b|\b(?:upgrade|downgrade|switch)\w*\b/.test(
     understood.text,
   );
+
+/** Links bought: "are the backlinks bought?", "do you buy links". */
+const BOUGHT_LINKS =
+  /\b(?:backlinks?|links)\b.{0,30}\b(?:bought|buy|buying|paid for|purchased?)\b|\b(?:buy|buys|bought|pay for|purchase[sd]?)\b.{0,20}\b(?:backlinks?|links)\b/;
+/** Ours: "those backlinks", "do you buy", "one of those agencies that buys links". */
+const OUR_LINKS =
+  /\b(?:you|u|your|ur|those|these|the) (?:\w+ )?(?:backlinks?|links)\b|\b(?:do|will|would|did) (?:you|u)(?: guys)? (?:\w+ )?(?:buy|pay for|purchase)\b|\bagenc(?:y|ies) that buys?\b/;
+/** The visitor buying links, which the backlinks article answers: "should i buy backlinks". */
+const THEY_BUY =
+  /\b(?:should|can|could|is it ok(?:ay)? to|where do|where can) (?:i|we)\b.{0,20}\b(?:buy|pay for|purchase)\b|\b(?:i|we) (?:bought|paid for|purchased)\b/;
+/**
+ * Google spending more than the daily budget on some days: "can it go over that on busy days", "can
+ * google spend more than my daily budget" (the campaign article's sentence: up to twice, on a busy day).
+ */
+const ABOVE_DAILY =
+  /\b(?:spend|spends|go|goes|charge|charges|use|exceed)\b.{0,20}\b(?:more than|over|above|past|beyond)\b.{0,30}\b(?:(?:some|busy|certain|other) days?|daily budget|(?:a|per|each) day)\b/;
 
 /** A dislike of ads: "i hate facebook ads", "we don't want paid ads". */
 const NOT_ADS =
