@@ -1484,11 +1484,13 @@ describe('who writes our articles, and where to follow us', () => {
 
 describe('a formula asked for', () => {
   it('finds the sentence that states it', () => {
-    for (const message of ['whats the formula for ad rank', 'how is ad rank calculated']) {
-      expect(answerLocally({ message, context: [] }, kb).response, message).toContain(
-        'ad rank = maximum bid × quality score',
-      );
-    }
+    expect(answerLocally({ message: 'whats the formula for ad rank', context: [] }, kb).response).toContain(
+      'ad rank = maximum bid × quality score',
+    );
+    // Near miss: how our price is worked out is not a formula of the articles.
+    expect(answerLocally({ message: 'how is the price calculated for seo', context: [] }, kb).response).not.toContain(
+      '=',
+    );
   });
 });
 
@@ -1575,5 +1577,44 @@ describe('bought links, and spending above the daily budget', () => {
     expect(answerLocally({ message: 'you went way over our budget last month', context: [] }, kb).shouldEscalate).toBe(
       true,
     );
+  });
+});
+
+describe('the seventh review’s near misses', () => {
+  const turn = (sender: 'user' | 'bot', text: string) => ({ sender, text });
+  const answer = (message: string, context: ReturnType<typeof turn>[] = []) =>
+    answerLocally({ message, context }, kb).response;
+  const auditing = [
+    turn('user', 'ok running ur free audit on my site now'),
+    turn('bot', 'It gives a score out of 100.'),
+  ];
+
+  it('does not read a count of checks after the audit as its score', () => {
+    for (const message of [
+      'it showed 3 which are critical, where do i start',
+      'got 3 in the red and 4 in amber',
+      'it says 12 and then a list of fixes',
+      'i got 5 for images and 9 for links',
+    ]) {
+      expect(answer(message, auditing), message).not.toMatch(/A score of \d+ is/);
+    }
+  });
+
+  it('keeps sales questions, daily work and a visitor’s own site out of the new rules', () => {
+    expect(read('our new site is still in dev mode, can you do seo on it').intent).not.toBe('injection');
+    expect(answer('we dont run ads yet, can you do facebook ads')).toContain('Boosted posts');
+    expect(answer('paid social or google ads which is better')).not.toMatch(
+      /^Our \*\*Social Media Optimization \(SMO\) Services\*\* page says: "Boosted/,
+    );
+    expect(answer('do you offer a payment plan upfront or monthly')).not.toContain('agreed before any work starts');
+    for (const message of [
+      'can someone go over the report with me each day',
+      'i spend over 3 hours per day posting on instagram, can you take over',
+    ]) {
+      expect(answer(message), message).not.toContain('up to twice your daily budget');
+    }
+    expect(answer('is there a cookie banner for me to accept')).toMatch(/^Our \*\*Cookie Policy\*\* page says/);
+    expect(answer('can you build our restaurant site')).toContain('We design and build websites');
+    expect(answer('the links in your email, do i buy through them')).not.toContain('never bought');
   });
 });

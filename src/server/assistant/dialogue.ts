@@ -314,7 +314,7 @@ const AUDIT_SCORE =
 const SCORE_BACK =
   /\b(?:came back|came out|got|scored|it (?:says|said|shows|showed|gave me))(?: (?:a|an|with|as|at))? (\d{1,3})\b(.*)$/;
 const AFTER_THE_SCORE =
-  /^\s*(?:\/ ?100|out of 100|points?|percent|%)?\s*(?:$|[^\w\s]|(?:now|what|is|so|lol|haha|tho|though|then|ok|okay|hmm|ugh|yikes|which|and|but|on|in|for|from|overall|today|this|last|again)\b)/;
+  /^\s*(?:\/ ?100|out of 100|points?|percent|%)?\s*(?:$|[^\w\s]|(?:now|what|is|so|lol|haha|tho|though|then|ok|okay|hmm|ugh|yikes|but|overall|today|again|which (?:is|was|seems|sounds)|on (?:mobile|desktop|the audit|your audit|it|there)|and (?:my|our|the|i|we|it'?s|its|that)(?! (?:then|list)))\b)/;
 
 /** A turn that asks about the free audit or to run it. */
 const asksOfTheAudit = (turn: Understanding) => turn.auditRequest || FREE_AUDIT.test(turn.text);

@@ -605,7 +605,7 @@ export function questionsOf(message: string): string[] {
  *   for a network we do not list, its price, beside a comparison, a dislike of it or Google Ads);
  * - "are the backlinks bought?", "do you buy links": the SEO page's sentence that links are earned,
  *   never bought (not the visitor buying them, which the backlinks article answers, nor beside fake
- *   reviews, which the about page's sentence on shortcuts answers with them);
+ *   reviews, which the search answers with the reviews);
  * - "can google spend more than my daily budget on busy days?": the campaign article's sentence;
  * - "what if a post trashing us goes viral on a sunday night?": the reputation page on a crisis
  *   (speed and tone, a factual public response, support at any hour), not our hours.
@@ -639,7 +639,7 @@ const PAGE_QUESTIONS: readonly [
   ],
   [(text) => COOKIE_BANNER.test(text) && !THEIRS.test(text), '/cookies', /\bdoes not show a cookie banner\b/],
   [
-    (text) => OUR_TRACKING.test(text) && OUR_SITE.test(text) && !NOT_OUR_TRACKING.test(text),
+    (text) => OUR_TRACKING.test(text) && OUR_SITE.test(text) && !THEIRS.test(text) && !NOT_OUR_TRACKING.test(text),
     '/cookies',
     /^The short version: our site does not set any cookies\b/,
   ],
@@ -669,7 +669,7 @@ const PAGE_QUESTIONS: readonly [
       asksPaidSocial(understood) &&
       !understood.unlisted &&
       !understood.asksPrice &&
-      !/\b(?:diff\w*|vs|versus|compared?|instead)\b/.test(text) &&
+      !/\b(?:diff\w*|vs|versus|compared?|instead|better|worse)\b/.test(text) &&
       !NOT_ADS.test(text),
     '/smo-services',
     /^Boosted posts and targeted campaigns\b/,
@@ -714,7 +714,9 @@ const PLAN_CHANGES =
  */
 const workPlan = (understood: Understanding) =>
   !understood.service &&
-  !/\b(?:prices?|pricing|costs?|fees?|charges?)\b|\bpay (?:again|more|extra|twice)\b/.test(understood.text) &&
+  !/\b(?:prices?|pricing|costs?|fees?|charges?|payments?|billing|billed|invoices?)\b|\bpay (?:again|more|extra|twice)\b/.test(
+    understood.text,
+  ) &&
   understood.groups.length === 0 &&
   understood.tiers.length === 0 &&
   !/\b(?:which|what) plan\b|\bplans\b|\b(?:can|could|may) (?:i|we)\b|\b(?:my|our) plan\b|\b(?:upgrade|downgrade|switch)\w*\b/.test(
@@ -729,17 +731,16 @@ const OUR_LINKS =
   /\b(?:you|u|your|ur|those|these|the) (?:\w+ )?(?:backlinks?|links)\b|\b(?:do|will|would|did) (?:you|u)(?: guys)? (?:\w+ )?(?:buy|pay for|purchase)\b|\bagenc(?:y|ies) that buys?\b/;
 /** The visitor buying links, which the backlinks article answers: "should i buy backlinks". */
 const THEY_BUY =
-  /\b(?:should|can|could|is it ok(?:ay)? to|where do|where can) (?:i|we)\b.{0,20}\b(?:buy|pay for|purchase)\b|\b(?:i|we) (?:bought|paid for|purchased)\b/;
+  /\b(?:should|can|could|do|how do|is it ok(?:ay)? to|where do|where can) (?:i|we)\b.{0,20}\b(?:buy|pay for|purchase)\b|\b(?:i|we) (?:bought|paid for|purchased)\b/;
 /**
  * Google spending more than the daily budget on some days: "can it go over that on busy days", "can
  * google spend more than my daily budget" (the campaign article's sentence: up to twice, on a busy day).
  */
 const ABOVE_DAILY =
-  /\b(?:spend|spends|go|goes|charge|charges|use|exceed)\b.{0,20}\b(?:more than|over|above|past|beyond)\b.{0,30}\b(?:(?:some|busy|certain|other) days?|daily budget|(?:a|per|each) day)\b/;
+  /\b(?:can|could|will|would|does|do|is|might|may)\b.{0,30}\b(?:spend|spends|go|goes|charge|charges|exceed)\b.{0,20}\b(?:more than|over|above|past|beyond)\b.{0,30}\b(?:(?:some|busy|certain|other) days?|(?:my|the|our|its|your) (?:daily )?budget)\b/;
 
 /** A dislike of ads: "i hate facebook ads", "we don't want paid ads". */
-const NOT_ADS =
-  /\b(?:hate|dislike|(?:do(?:n'?t| not)|never) (?:want|like|do|run))\b(?: \w+){0,2} (?:ads|advertising|paid)\b/;
+const NOT_ADS = /\b(?:hate|dislike|(?:do(?:n'?t| not)|never) (?:want|like))\b(?: \w+){0,2} (?:ads|advertising|paid)\b/;
 
 /** Marketing mail a visitor fears getting for writing to us: "will i get spammed with newsletters if i contact you". */
 const MARKETING_MAIL =
@@ -762,10 +763,10 @@ const OUR_SITE =
   /\b(?:this|your|ur) (?:site|website|web site|page)\b|\bon (?:your|ur|this) (?:site|website|page)\b|\bon here\b|\btrack(?:s|ing)? (?:me|us)\b/;
 /** The visitor's own site, or something set up for it: "add a cookie popup to my website". */
 const THEIRS =
-  /\bset ?up\b|\binstall\b|\badd\b|\bfor (?:my|our|me|us|clients?)\b|\b(?:my|our) (?:site|website|store|shop|page)\b|\bshopify\b|\bwordpress\b/;
-/** The chat's own storage, setting up tracking for the visitor, or the visitor's own site. */
+  /\bset ?up\b|\binstall\b|\bfor (?:my|our|clients?)\b|\b(?:my|our) (?:site|website|store|shop|page)\b|\bshopify\b|\bwordpress\b/;
+/** The chat's own storage, conversion tracking, or the social icons' links. */
 const NOT_OUR_TRACKING =
-  /\bset ?up\b|\binstall\b|\bfor (?:my|our|me|us|clients?)\b|\b(?:my|our) (?:site|website|store|shop|page)\b|\bchat\b|\bhistory\b|\bclear\b|\bdelete\b|\bconversions?\b|\bads\b|\b(?:icons?|links?|buttons?|widgets?)\b/;
+  /\bchat\b|\bhistory\b|\bclear\b|\bdelete\b|\bconversions?\b|\bads\b|\b(?:icons?|links?|buttons?|widgets?)\b/;
 
 /** This chat, its conversation or its history. */
 const THIS_CHAT =

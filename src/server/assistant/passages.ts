@@ -158,12 +158,12 @@ export const variantsOf = (term: string): readonly string[] => [term, ...(SYNONY
 const IN_WRITING = /\bin writing\b/gi;
 /**
  * A sentence that states a formula ("ad rank = maximum bid × quality score") holds what "whats the
- * formula for ad rank" and "how is it calculated" ask, in words (five-fold +3).
+ * formula for ad rank" asks, in words (five-fold +3).
  */
-const FORMULA = /\s[=×÷]\s/;
+const FORMULA = /\s=\s/;
 /** A sentence's text as the index reads it: with "written" beside "in writing", and "formula" beside one. */
 const writtenToo = (sentence: string) =>
-  `${sentence.replace(IN_WRITING, 'in writing written')}${FORMULA.test(sentence) ? ' formula calculated' : ''}`;
+  `${sentence.replace(IN_WRITING, 'in writing written')}${FORMULA.test(sentence) ? ' formula' : ''}`;
 
 /**
  * Asking to see something before it goes out ("without me seeing it first", "can i see the posts

@@ -112,10 +112,9 @@ export function planPrice(slug: PricingSlug, tier: PlanType): string | undefined
   const plan = pricing[slug].plans.find((candidate) => candidate.type === tier);
   if (!plan) return undefined;
   const fees = pricing[slug].features.flatMap((row) => {
-    const value = row.kind === 'feature' ? row.values[tier] : undefined;
-    return row.kind === 'feature' && /\bfee\b/i.test(row.label) && typeof value === 'string'
-      ? [`plus ${featureText(row.label, value)}`]
-      : [];
+    if (row.kind !== 'feature' || !/\bfee\b/i.test(row.label)) return [];
+    const value = row.values[tier];
+    return typeof value === 'string' ? [`plus ${featureText(row.label, value)}`] : [];
   });
   return [priceOf(slug, plan.price), ...fees].join(', ');
 }

@@ -594,7 +594,7 @@ export function decidedAnswer(understood: Understanding): ChatReply {
     ? `Glad to hear it: a member of our team will set you up with the **${topic}**${price ? ` (${price})` : ''}. Leave your name, e-mail and the plan in the **support ticket** form, or send the contact form, which the link below starts with the plan as its subject.`
     : 'Glad to hear it: a member of our team will take it from here. Leave your name, e-mail and what you would like in the **support ticket** form, or send the contact form.';
   // The steps one a line: as one paragraph after the plan and its price they read as a wall of text.
-  return reply(`${opening}\nWhat happens next:\n${contactGuide.next.items.join('\n')}\n${reachUs()}`, true, [
+  return reply(`${opening}\n\nWhat happens next:\n${contactGuide.next.items.join('\n')}\n\n${reachUs()}`, true, [
     { href: slug ? contactHref('plan', slug) : '/contact', title: topic ?? link('/contact').title },
   ]);
 }

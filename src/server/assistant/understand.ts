@@ -189,7 +189,7 @@ const SERVICE_WORDS: readonly [ServiceSlug | 'web', RegExp][] = [
   ['seo-services', /\bseo\b|search engine|\brank(?:ing)?s?\b|organic/],
   [
     'web',
-    /web ?development|websites?|web ?design|\bweb\b|\bwebdev\b|\b(?:build|make|design|create)(?:s|ing)? (?:(?:me|us|a|an|our|my|new|the|custom|simple|small) ){0,3}sites?\b(?!'| (?:show|rank|load|appear|better|faster|more|work|look)\b)/,
+    /web ?development|websites?|web ?design|\bweb\b|\bwebdev\b|\b(?:build|make|design|create)(?:s|ing)?(?! up\b) (?:\w+ ){0,3}sites?\b(?!'| (?:show|rank|load|appear|better|faster|more|work|look)\b)/,
   ],
 ];
 
@@ -306,7 +306,7 @@ const UNLISTED_NEAR: Readonly<Record<string, 'smo-services' | 'pay-per-click'>> 
 
 /** Attempts to make the assistant drop its rules or show its setup. */
 const INJECTION =
-  /ignore (?:(?:all|any|the|your|my|of) ){0,3}(?:previous|prior|above|earlier|preceding)?\s*(?:instructions|rules|prompts?|directions)|disregard (?:all |your |the )?(?:previous |prior )?(?:instructions|rules)|system prompt|(?:reveal|show|print|repeat|output|leak|tell me)\b.{0,30}\b(?:prompt|instructions|rules|configuration|config)|(?:paste|dump)\b(?!.*\b(?:into|code|snippet|tag|script|header|footer|my (?:old|own))\b).{0,30}\b(?:prompt|instructions|rules|configuration|config)\b|hidden prompt|developer mode|\b(?:your|you're|you are|enter|enable|activate|switch to|turn on|go into|in) dev ?mode\b|\bdev ?mode (?:on|now|enabled|activated)\b|jailbreak|\bdan\b|you are now|pretend (?:to be|you are|you're)|act as (?:an? )?(?:unrestricted|different|evil)|api keys?|environment variables?|(?:your|the) (?:passwords?|credentials)|\bsudo\b|admin mode|roleplay|role-play|new instructions|override|forget (?:your|all|the|previous|any|everything)\b|repeat (?:the|everything|all)\b.{0,20}\b(?:above|before|earlier)|from now on|what (?:model|llm|ai|gpt)\b.{0,12}\b(?:are you|is this|do you use|powers)|your (?:instructions|prompt|rules)\b|word for word|verbatim|pirate|talk like|speak like|insult|swear/;
+  /ignore (?:(?:all|any|the|your|my|of) ){0,3}(?:previous|prior|above|earlier|preceding)?\s*(?:instructions|rules|prompts?|directions)|disregard (?:all |your |the )?(?:previous |prior )?(?:instructions|rules)|system prompt|(?:reveal|show|print|repeat|output|leak|tell me)\b.{0,30}\b(?:prompt|instructions|rules|configuration|config)|(?:paste|dump)\b(?!.*\b(?:into|code|snippet|tag|script|header|footer|my (?:old|own))\b).{0,30}\b(?:prompt|instructions|rules|configuration|config)\b|hidden prompt|developer mode|\b(?:your|you're|you are|enter|enable|activate|switch to|turn on|go into) dev ?mode\b|\bdev ?mode (?:on|now|enabled|activated)\b|jailbreak|\bdan\b|you are now|pretend (?:to be|you are|you're)|act as (?:an? )?(?:unrestricted|different|evil)|api keys?|environment variables?|(?:your|the) (?:passwords?|credentials)|\bsudo\b|admin mode|roleplay|role-play|new instructions|override|forget (?:your|all|the|previous|any|everything)\b|repeat (?:the|everything|all)\b.{0,20}\b(?:above|before|earlier)|from now on|what (?:model|llm|ai|gpt)\b.{0,12}\b(?:are you|is this|do you use|powers)|your (?:instructions|prompt|rules)\b|word for word|verbatim|pirate|talk like|speak like|insult|swear/;
 
 /**
  * Why a person should take over: a person asked for, a problem reported, a quote wanted, or terms
@@ -419,10 +419,6 @@ const FEW_WORDS = 4;
 const HOW_TO_REACH =
   /\bhow (?:do|can|could|should) (?:i|we) (?:get hold of|reach|contact|get in touch with|talk to|speak to|speak with|talk with)\b|\b(?:when|what time|what hours|what days)\b.{0,20}\b(?:can|could|do|will) (?:i|we) (?:actually |really )?(?:get|reach|talk|speak|call)\b/;
 
-/** "Am I talking to a real person or a bot?": a question about this chat, not a person asked for. */
-const ASSISTANT_QUESTION =
-  /\b(?:trust|rely on|believe|double[- ]?check)\b(?: \w+){0,6} (?:the |this |your )?(?:bot|chat|chatbot|assistant)\b|\b(?:the |this )?(?:bot|chat|chatbot|assistant) (?:tells|gives|says|quotes)\b(?: \w+){0,4} (?:prices?|answers?)\b(?=.*\b(?:trust|rely|right|correct|accurate|binding|double[- ]?check)\b)|\b(?:am i|are we|r we|am i even) (?:talking|chatting|speaking) (?:to|with) (?:a |an )?(?:real |actual |live )?(?:person|human|bot|robot|ai|machine|chatbot)\b|\b(?:are|r) (?:you|u) (?:a |an )?(?:real |actual |live )?(?:person|human|bot|robot|ai|chatbot|machine)\b|\bis (?:this|it) (?:a |an )?(?:real |actual |live )?(?:bot|robot|ai|chatbot|person|human)\b(?= or\b|$)|\bis (?:this|it) (?:chat )?(?:automated|automatic)\b/;
-
 /** Asking who wrote an article: "who wrote the ppc article", "the author of the ai in seo article". */
 export const WHO_WROTE =
   /\bwho (?:wrote|writes|authored|is behind)\b|\b(?:author|writer) of\b|\bwritten by\b|\bwho(?:'s| is) the (?:author|writer)\b/;
@@ -432,8 +428,12 @@ export const WHO_WROTE =
  * ai?"), not of articles written for the visitor ("who writes the blog posts for us").
  */
 export const OUR_WRITERS = new RegExp(
-  `(?=.*(?:${WHO_WROTE.source}|\\bwho is writing\\b))(?=.*\\b(?:your|ur|the|these|those) (?:blog posts|blog(?! posts?\\b)|articles|news)\\b(?! (?:on|about|in|for)\\b))(?!.*\\bfor (?:us|me|my|our)\\b|.*\\b(?:my|our) (?:blog|articles?|site|website)\\b)`,
+  `(?=.*(?:${WHO_WROTE.source}|\\bwho is writing\\b))(?=.*\\b(?:your|ur|the|these|those) (?:blog posts|blog(?! posts?\\b)|articles|news)\\b(?! (?:on|about|in)\\b))(?!.*\\bfor (?:us|me|my|our)\\b|.*\\b(?:my|our) (?:blog|articles?|site|website)\\b)`,
 );
+
+/** "Am I talking to a real person or a bot?": a question about this chat, not a person asked for. */
+const ASSISTANT_QUESTION =
+  /\b(?:trust|rely on|believe|double[- ]?check)\b(?: \w+){0,6} (?:the |this |your )?(?:bot|chat|chatbot|assistant)\b|\b(?:the |this )?(?:bot|chat|chatbot|assistant) (?:tells|gives|says|quotes)\b(?: \w+){0,4} (?:prices?|answers?)\b(?=.*\b(?:trust|rely|right|correct|accurate|binding|double[- ]?check)\b)|\b(?:am i|are we|r we|am i even) (?:talking|chatting|speaking) (?:to|with) (?:a |an )?(?:real |actual |live )?(?:person|human|bot|robot|ai|machine|chatbot)\b|\b(?:are|r) (?:you|u) (?:a |an )?(?:real |actual |live )?(?:person|human|bot|robot|ai|chatbot|machine)\b|\bis (?:this|it) (?:a |an )?(?:real |actual |live )?(?:bot|robot|ai|chatbot|person|human)\b(?= or\b|$)|\bis (?:this|it) (?:chat )?(?:automated|automatic)\b/;
 
 /** The second half of "is this a bot or a real person?", left when the question about this chat is taken out. */
 const OR_A_PERSON = /\bor (?:a |an |with a |to a )?(?:real |actual |live )?(?:person|human|people)\b/;
