@@ -1618,3 +1618,11 @@ describe('the seventh review’s near misses', () => {
     expect(answer('the links in your email, do i buy through them')).not.toContain('never bought');
   });
 });
+
+describe('a quoted sentence and what follows it', () => {
+  it('takes one more sentence, never an item of a list that follows it', () => {
+    const reply = answerLocally({ message: 'do you buy backlinks', context: [] }, kb).response;
+    expect(reply).toContain('never bought."');
+    expect(reply).not.toContain('A crawl-based technical audit');
+  });
+});

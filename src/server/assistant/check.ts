@@ -315,6 +315,9 @@ export function quotation(id: number, kb: Knowledge): string {
   for (let next = id + 1; next < passages.length; next += 1) {
     const candidate = passages[next];
     if (!candidate || candidate.href !== first.href || length + candidate.text.length > QUOTE_CHARS) break;
+    // A sentence takes one more sentence, not an item of a list that follows it ("…never bought. A
+    // crawl-based technical audit with a fix list").
+    if (!list && !/[.!?]["”)]?$/.test(candidate.text)) break;
     parts.push(candidate.text);
     length += candidate.text.length;
     // A list goes on while its items are short; a sentence takes one more.
