@@ -280,8 +280,8 @@ function answerUnderstood(understood: Understanding, kb: Knowledge): ChatReply |
   // "What cms do you build websites on, wordpress?": the site does not say, and the web plans are
   // not an answer to it.
   if (CMS_QUESTION.test(text)) return unknownAnswer(understood);
-  // Questions one page's own sentence answers: the visitor's data, a young visitor, our name on
-  // white-label reports, a crisis.
+  // Questions one page's own sentence answers (PAGE_QUESTIONS: the legal pages in plain words, the
+  // plan of work, a contract, paid social, bought links, a crisis…).
   for (const [asks, page, says] of PAGE_QUESTIONS) {
     if (!asks(text, understood)) continue;
     const said = sentenceSaying(page, says, kb);
@@ -602,7 +602,7 @@ export function questionsOf(message: string): string[] {
  *   the visitor's contract with someone else; after the plan, which "is the plan fixed for the
  *   whole contract?" asks about);
  * - "do u run facebook ads", "any paid boosting?": the social media page's paid social support (not
- *   for a network we do not list, its price, beside a comparison, a dislike of it or Google Ads);
+ *   for a network we do not list, its price, beside a comparison or a dislike of ads);
  * - "are the backlinks bought?", "do you buy links": the SEO page's sentence that links are earned,
  *   never bought (not the visitor buying them, which the backlinks article answers, nor beside fake
  *   reviews, which the search answers with the reviews);
